@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import * as content from "../src/content";
+import { checks, schemaProblems } from "./content-check";
+
+// Feeds deliberately broken copies of real content through the build's check and asserts
+// the message names the file and the field.
+function withBroken(name: string, value: unknown) {
+  return checks.map((c) => (c.name === name ? { ...c, value } : c));
+}
+
+describe("content check", () => {
+  it("passes the real content", () => {
+    expect(schemaProblems()).toEqual([]);
+  });
+
+  it("names the file and field of an empty alt text", () => {
+    const stills = content.journeyStills.map((s, i) => (i === 3 ? { ...s, alt: "  " } : s));
+    expect(schemaProblems(withBroken("journeyStills", stills))).toEqual(["src/content/stills.ts: journeyStills[3].alt: must not be empty"]);
+  });
+
+  it("refuses a wrong count", () => {
+    const problems = schemaProblems(withBroken("extendedStills", content.extendedStills.slice(0, 13)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^src\/content\/stills\.ts: extendedStills: .*14/);
+  });
+
+  it("refuses a malformed or # link", () => {
+    expect(schemaProblems(withBroken("socialLink", { label: "Instagram", href: "#" }))).toEqual([
+      "src/content/links.ts: socialLink.href: must be an absolute http(s) URL",
+    ]);
+  });
+
+  it("refuses an image name that is not a file in uploads", () => {
+    const problems = schemaProblems(withBroken("poster", { ...content.poster, file: "Poster Final.JPG" }));
+    expect(problems).toEqual(["src/content/stills.ts: poster.file: must be a lower-case file name in public/uploads"]);
+  });
+});

@@ -1,0 +1,125 @@
+// Zod schemas for every content module. They run at build time (scripts/prepare.ts);
+// pages import only the inferred types, so zod never ships to the browser.
+import { z } from "zod";
+
+const text = z.string().trim().min(1, "must not be empty");
+const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+const imageFile = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in public/uploads");
+
+export const moodSchema = z.enum(["dawn", "day", "golden", "dusk", "night", "storm"]);
+export const subjectSchema = z.enum(["road", "field", "village", "olives", "travellers", "portrait", "crew"]);
+
+export const imageSchema = z.object({
+  file: imageFile,
+  alt: text,
+  caption: text.optional(),
+  /** Hints for the stand-in art generator; ignored once a real photo replaces the file. */
+  mood: moodSchema,
+  subject: subjectSchema,
+});
+
+export const extendedStillSchema = imageSchema.extend({ category: text });
+
+export const castMemberSchema = z.object({
+  name: text,
+  role: text,
+  description: text,
+  bio: text,
+  isLead: z.boolean(),
+  special: z.enum(["Star"]).optional(),
+  headshot: imageSchema,
+});
+
+export const supportingCastSchema = z.object({ name: text, role: text });
+
+export const departmentSchema = z.enum(["Direction", "Camera", "Music", "Sound", "Post"]);
+export const crewMemberSchema = z.object({
+  name: text,
+  role: text,
+  description: text,
+  department: departmentSchema,
+  /** Was on set during the shoot; the Behind the Scenes strapline counts these. */
+  onSet: z.boolean(),
+});
+
+export const submissionStatusSchema = z.enum(["In Consideration", "Accepted", "Rejected"]);
+export const submissionSchema = z.object({
+  name: text,
+  location: text,
+  notificationDate: text,
+  submissionStatus: submissionStatusSchema,
+  judgingStatus: text,
+  tier: z.enum(["Tier 1", "Tier 2"]),
+});
+
+export const targetCategorySchema = z.enum(["International A-List", "European Focus", "UK Focus"]);
+export const targetFestivalSchema = z.object({
+  name: text,
+  deadline: text,
+  category: targetCategorySchema,
+  reason: text,
+});
+
+export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);
+export const downloadItemSchema = z.object({
+  kind: downloadKindSchema,
+  title: text,
+  description: text,
+  type: text,
+  size: text,
+  protected: z.boolean(),
+});
+
+export const labelValueSchema = z.object({ label: text, value: text });
+
+export const linkSchema = z.object({ label: text, href: url });
+
+export const filmSchema = z.object({
+  title: text,
+  tagline: text,
+  genre: text,
+  format: text,
+  year: z.number().int().min(1900),
+  runtimeMinutes: z.number().int().positive(),
+  budgetGBP: z.number().int().positive(),
+  shootingDays: z.number().int().positive(),
+  productionStart: z.iso.date(),
+  productionEnd: z.iso.date(),
+  location: text,
+  region: text,
+  releaseDate: z.iso.date(),
+  premiereVenue: text,
+  languages: z.array(z.object({ code: z.string().length(2), name: text })).min(1),
+  subtitles: z.array(text).min(1),
+  aspectRatio: text,
+  audio: text,
+  colour: text,
+  camera: text,
+  recordingFormat: text,
+  productionCompanies: z.array(text).length(2),
+  synopsis: z.array(text).min(1),
+  directorStatement: z.array(text).min(1),
+  releaseStrategy: z.array(z.object({ title: text, text })).min(1),
+  copyrightHolder: text,
+  developmentStages: z.array(z.object({ stage: text, when: text, detail: text })),
+  postProductionStages: z.array(z.object({ stage: text, when: text, detail: text })),
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type ExtendedStill = z.infer<typeof extendedStillSchema>;
+export type Mood = z.infer<typeof moodSchema>;
+export type Subject = z.infer<typeof subjectSchema>;
+export type CastMember = z.infer<typeof castMemberSchema>;
+export type SupportingCastMember = z.infer<typeof supportingCastSchema>;
+export type Department = z.infer<typeof departmentSchema>;
+export type CrewMember = z.infer<typeof crewMemberSchema>;
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+export type Submission = z.infer<typeof submissionSchema>;
+export type TargetFestival = z.infer<typeof targetFestivalSchema>;
+export type DownloadKind = z.infer<typeof downloadKindSchema>;
+export type DownloadItem = z.infer<typeof downloadItemSchema>;
+export type LabelValue = z.infer<typeof labelValueSchema>;
+export type ExternalLink = z.infer<typeof linkSchema>;
+export type Film = z.infer<typeof filmSchema>;
