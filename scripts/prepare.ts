@@ -1,0 +1,38 @@
+// Runs before every build and dev server: refuses broken content with one message per
+// problem, then makes the resized image copies and the lists the site reads at build time.
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
+import { buildResponsiveImages, writeJson } from "./responsive-images";
+
+const root = path.resolve(import.meta.dirname, "..");
+const uploadsDir = path.join(root, "public/uploads");
+const generatedDir = path.join(root, "src/generated");
+
+async function main() {
+  const problems = [...schemaProblems(), ...consistencyProblems(), ...(await imageProblems(uploadsDir))];
+  if (problems.length > 0) {
+    console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+
+  const started = Date.now();
+  const { manifest, made } = await buildResponsiveImages(
+    referencedImages().map((r) => r.file),
+    uploadsDir,
+    path.join(root, "public/img"),
+  );
+  writeJson(path.join(generatedDir, "images.json"), manifest);
+
+  // The stills archive holds every file of the uploads folder, listed here so it can never
+  // name a file that is not there.
+  const uploads = readdirSync(uploadsDir)
+    .filter((f) => !f.startsWith(".") && statSync(path.join(uploadsDir, f)).isFile())
+    .sort()
+    .map((name) => ({ name, bytes: statSync(path.join(uploadsDir, name)).size }));
+  writeJson(path.join(generatedDir, "uploads.json"), uploads);
+
+  console.log(`Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive.`);
+}
+
+await main();
