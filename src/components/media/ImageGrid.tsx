@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { Image } from "../../content/schema";
+import { Picture } from "./Picture";
+import { useLightbox } from "./useLightbox";
+
+const columnClasses = {
+  "2-3": "grid-cols-2 md:grid-cols-3",
+  "2-4": "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+} as const;
+
+const sizesFor = {
+  "2-3": "(min-width: 768px) 33vw, 50vw",
+  "2-4": "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw",
+} as const;
+
+type Props<T extends Image> = {
+  images: T[];
+  columns: keyof typeof columnClasses;
+  label: string;
+  /** Extra words under an image (the extended gallery's category word). */
+  renderTag?: (image: T) => ReactNode;
+};
+
+/** A grid of prerendered images; clicking one opens the lightbox on it. */
+export function ImageGrid<T extends Image>({ images, columns, label, renderTag }: Props<T>) {
+  const lightbox = useLightbox(images);
+  return (
+    <>
+      <ul aria-label={label} className={`grid gap-3 sm:gap-4 ${columnClasses[columns]}`}>
+        {images.map((image, i) => (
+          <li key={image.file}>
+            <figure>
+              <button
+                type="button"
+                onClick={() => lightbox.open(i)}
+                className="group block w-full overflow-hidden rounded-lg bg-ink-soft"
+                aria-haspopup="dialog"
+              >
+                <Picture image={image} sizes={sizesFor[columns]} className="h-auto w-full transition-transform duration-500 group-hover:scale-105" />
+              </button>
+              <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-sm text-sand">
+                {renderTag?.(image)}
+                {image.caption && <span>{image.caption}</span>}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {lightbox.element}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Clapperboard, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, notifications, teaserPageUrl } from "../../content";
+import type { DownloadItem, DownloadKind } from "../../content/schema";
+import { Badge } from "../ui/Badge";
+import { buttonClass } from "../ui/button-styles";
+import { ExternalLink } from "../ui/ExternalLink";
+import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
+
+const icons = { "press-pdf": FileText, teaser: Film, screener: Lock, "stills-zip": Images, bts: Clapperboard } satisfies Record<DownloadKind, unknown>;
+
+const screenerBody = `Hello,\n\nI would like to request access to the password-protected screener of ${film.title}.\n\nName:\nOrganisation / festival:\n\nThank you.`;
+
+function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: () => void }) {
+  switch (kind) {
+    case "press-pdf":
+      return <PressPackageButton label="Download PDF" />;
+    case "teaser":
+      return (
+        <>
+          <button type="button" onClick={onWatchTeaser} className={buttonClass("primary")} aria-haspopup="dialog">
+            <Play aria-hidden="true" className="size-4" /> Watch Teaser
+          </button>
+          <ExternalLink href={teaserPageUrl} className={buttonClass("outline")}>
+            Download Teaser
+          </ExternalLink>
+        </>
+      );
+    case "screener":
+      return (
+        <a href={mailtoLink(mailSubjects.screener, screenerBody)} className={buttonClass("primary")}>
+          <Mail aria-hidden="true" className="size-4" /> Request Access
+        </a>
+      );
+    case "stills-zip":
+      return (
+        <>
+          <StillsArchiveButton label="Download" />
+          <Link to="/stills" className={buttonClass("outline")}>
+            Browse stills
+          </Link>
+        </>
+      );
+    case "bts":
+      return (
+        <ExternalLink
+          href={btsFeaturettePageUrl}
+          onClick={() => toast(notifications.bts.title, { description: notifications.bts.description })}
+          className={buttonClass("primary")}
+        >
+          Download
+        </ExternalLink>
+      );
+  }
+}
+
+export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWatchTeaser: () => void }) {
+  const Icon = icons[item.kind];
+  return (
+    <li className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-6">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ochre/20 text-sunflower">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-sans text-lg font-semibold text-cream">{item.title}</h3>
+            {item.protected && <Badge tone="accent">Protected</Badge>}
+          </div>
+          <p className="text-sm text-sand">
+            {item.type} · {item.size}
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 flex-1 text-sm text-sand">{item.description}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Actions kind={item.kind} onWatchTeaser={onWatchTeaser} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import type { DownloadMessages } from "../../content";
+import { saveBlob } from "./save-blob";
+
+export type Progress = { done: number; total: number };
+export type MakeFile = (onProgress: (p: Progress) => void) => Promise<Blob>;
+
+/**
+ * Runs one download: preparing notification, build, save, then success or failure.
+ * While a file is being made the button is disabled, so two quick clicks give one file.
+ * Nothing is saved unless the whole file was built.
+ */
+export function useDownload(messages: DownloadMessages, fileName: string, make: MakeFile) {
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const running = useRef(false);
+
+  async function run() {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    const id = toast.loading(messages.start.title, { description: messages.start.description });
+    try {
+      const blob = await make(setProgress);
+      saveBlob(blob, fileName);
+      toast.success(messages.success.title, { id, description: messages.success.description });
+    } catch (error) {
+      console.error(`${fileName} could not be made:`, error);
+      toast.error(messages.failure.title, { id, description: messages.failure.description });
+    } finally {
+      running.current = false;
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  return { busy, progress, run };
+}

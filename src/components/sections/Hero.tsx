@@ -1,0 +1,38 @@
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { facts, film, keyArt, videoEmbedUrl, videoIds } from "../../content";
+import { LazyVideoDialog } from "../media/LazyVideoDialog";
+import { Picture } from "../media/Picture";
+import { buttonClass } from "../ui/button-styles";
+
+export function Hero() {
+  const [trailerOpen, setTrailerOpen] = useState(false);
+  return (
+    <section aria-labelledby="hero-title" className="relative flex min-h-[100svh] items-end overflow-hidden">
+      <Picture image={keyArt} sizes="100vw" priority className="absolute inset-0 size-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/60 to-ink/10" />
+      <div className="relative mx-auto w-full max-w-6xl px-4 pt-28 pb-16 sm:px-6 md:pb-24">
+        <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-sand uppercase">{facts.presenters}</p>
+        <h1 id="hero-title" className="text-6xl font-semibold tracking-tight text-sunflower sm:text-8xl">
+          {film.title}
+        </h1>
+        <p className="mt-4 max-w-2xl font-display text-2xl text-cream italic sm:text-3xl">{film.tagline}</p>
+        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold tracking-widest text-sand uppercase">
+          <span>{film.format}</span>
+          <span aria-hidden="true">·</span>
+          <span>{facts.runtimeTitle}</span>
+        </p>
+        <button type="button" onClick={() => setTrailerOpen(true)} className={buttonClass("primary", "mt-8 px-7 py-3 text-base")} aria-haspopup="dialog">
+          <Play aria-hidden="true" className="size-5" />
+          Watch Trailer
+        </button>
+      </div>
+      <LazyVideoDialog
+        open={trailerOpen}
+        onClose={() => setTrailerOpen(false)}
+        videoUrl={videoEmbedUrl(videoIds.trailer, { autoplay: true })}
+        title={`${film.title} – Official Trailer`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** An image drawn through an in-page canvas and re-encoded as JPEG, ready for jsPDF. */
+export type JpegImage = { dataUrl: string; width: number; height: number };
+
+/**
+ * Loads a same-site image and converts it to JPEG through a canvas, scaled down to maxWidth
+ * so the PDF stays light. Fails with "Could not get canvas context" when drawing is unavailable.
+ */
+export async function loadJpeg(src: string, maxWidth = 1400): Promise<JpegImage> {
+  const img = new Image();
+  img.decoding = "async";
+  img.src = src;
+  try {
+    await img.decode();
+  } catch {
+    throw new Error(`Could not load image ${src}`);
+  }
+  const scale = Math.min(1, maxWidth / img.naturalWidth);
+  const width = Math.round(img.naturalWidth * scale);
+  const height = Math.round(img.naturalHeight * scale);
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("Could not get canvas context");
+  ctx.drawImage(img, 0, 0, width, height);
+  return { dataUrl: canvas.toDataURL("image/jpeg", 0.85), width, height };
+}

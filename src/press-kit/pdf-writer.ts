@@ -1,0 +1,116 @@
+import { jsPDF } from "jspdf";
+import type { JpegImage } from "./load-jpeg";
+
+// Page geometry of spec section 9: portrait pages, 20-unit margins, and a new page whenever
+// content would pass 30 units from the bottom.
+const MARGIN = 20;
+const BOTTOM_LIMIT = 30;
+const INK: [number, number, number] = [31, 26, 20];
+const OCHRE: [number, number, number] = [168, 106, 24];
+const MUTED: [number, number, number] = [95, 85, 72];
+
+/** A top-to-bottom writer over jsPDF that wraps text and breaks pages cleanly. */
+export class PdfWriter {
+  readonly doc = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4" });
+  y = MARGIN;
+
+  get width() {
+    return this.doc.internal.pageSize.getWidth();
+  }
+  get height() {
+    return this.doc.internal.pageSize.getHeight();
+  }
+  get contentWidth() {
+    return this.width - MARGIN * 2;
+  }
+
+  newPage() {
+    this.doc.addPage("a4", "portrait");
+    this.y = MARGIN;
+  }
+
+  /** Starts a new page if the next block of this height would pass the bottom limit. */
+  ensureSpace(height: number) {
+    if (this.y + height > this.height - BOTTOM_LIMIT) this.newPage();
+  }
+
+  private lines(text: string, size: number, style: "normal" | "bold" | "italic", color = INK, gapAfter = 2, indent = 0) {
+    this.doc.setFont("helvetica", style);
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(...color);
+    const lineHeight = size * 0.3528 * 1.35;
+    const wrapped: string[] = this.doc.splitTextToSize(text, this.contentWidth - indent);
+    for (const line of wrapped) {
+      this.ensureSpace(lineHeight);
+      this.doc.text(line, MARGIN + indent, this.y + lineHeight * 0.75);
+      this.y += lineHeight;
+    }
+    this.y += gapAfter;
+  }
+
+  title(text: string, size = 28) {
+    this.lines(text, size, "bold", INK, 4);
+  }
+
+  heading(text: string) {
+    this.ensureSpace(20);
+    this.y += 4;
+    this.lines(text.toUpperCase(), 15, "bold", OCHRE, 1);
+    this.doc.setDrawColor(...OCHRE);
+    this.doc.setLineWidth(0.4);
+    this.doc.line(MARGIN, this.y, MARGIN + 30, this.y);
+    this.y += 5;
+  }
+
+  subheading(text: string) {
+    this.ensureSpace(12);
+    this.lines(text, 12, "bold", INK, 1);
+  }
+
+  paragraph(text: string, options: { italic?: boolean; muted?: boolean; indent?: number } = {}) {
+    this.lines(text, 10.5, options.italic ? "italic" : "normal", options.muted ? MUTED : INK, 3, options.indent ?? 0);
+  }
+
+  /** "Label: value" rows, label in bold. */
+  keyValues(rows: { label: string; value: string }[]) {
+    for (const r of rows) {
+      this.ensureSpace(7);
+      this.doc.setFont("helvetica", "bold");
+      this.doc.setFontSize(10.5);
+      this.doc.setTextColor(...INK);
+      this.doc.text(`${r.label}:`, MARGIN, this.y + 4);
+      this.lines(r.value, 10.5, "normal", INK, 1, 50);
+    }
+    this.y += 3;
+  }
+
+  /** An image scaled to fit the content width and at most maxHeight. */
+  image(img: JpegImage, maxHeight: number) {
+    const scale = Math.min(this.contentWidth / img.width, maxHeight / img.height);
+    const w = img.width * scale;
+    const h = img.height * scale;
+    this.ensureSpace(h);
+    this.doc.addImage(img.dataUrl, "JPEG", MARGIN + (this.contentWidth - w) / 2, this.y, w, h);
+    this.y += h + 4;
+  }
+
+  centred(text: string, size: number, style: "normal" | "bold" | "italic", color = INK) {
+    this.doc.setFont("helvetica", style);
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(...color);
+    const lineHeight = size * 0.3528 * 1.35;
+    this.ensureSpace(lineHeight);
+    this.doc.text(text, this.width / 2, this.y + lineHeight * 0.75, { align: "center" });
+    this.y += lineHeight;
+  }
+
+  gap(mm: number) {
+    this.y += mm;
+  }
+
+  toBlob(): Blob {
+    return this.doc.output("blob");
+  }
+}
+
+export const pdfColours = { INK, OCHRE, MUTED };

@@ -1,0 +1,100 @@
+import * as site from "../content";
+import { loadJpeg, type JpegImage } from "./load-jpeg";
+import { PdfWriter } from "./pdf-writer";
+
+export type SiteContent = typeof site;
+type ImageLoader = (src: string) => Promise<JpegImage>;
+
+const uploadUrl = (file: string) => `/uploads/${file}`;
+
+/**
+ * The press package PDF, built from the same content as the pages. Sections in the order of
+ * spec section 9. A missing poster leaves the cover without it; missing stills are logged and
+ * the PDF goes on without them.
+ */
+export async function buildPressPackage(content: SiteContent = site, load: ImageLoader = loadJpeg): Promise<Blob> {
+  const { film, facts } = content;
+  const [poster, stills] = await Promise.all([
+    load(uploadUrl(content.poster.file)).catch((error: unknown) => {
+      console.warn("Press package: the poster could not be loaded; the cover goes on without it.", error);
+      return null;
+    }),
+    Promise.allSettled(content.pressStills.map((s) => load(uploadUrl(s.file)))),
+  ]);
+  const failed = stills.filter((r) => r.status === "rejected");
+  if (failed.length > 0) console.error(`Press package: ${failed.length} production still(s) could not be loaded`, failed.map((f) => f.reason));
+
+  const pdf = new PdfWriter();
+  pdf.doc.setProperties({ title: `${film.title} – Press Package`, subject: film.tagline, author: film.copyrightHolder });
+
+  // Cover
+  if (poster) pdf.image(poster, 170);
+  else pdf.gap(70);
+  pdf.centred(film.title.toUpperCase(), 34, "bold");
+  pdf.gap(2);
+  pdf.centred("Press Package", 16, "normal");
+  pdf.gap(2);
+  pdf.centred(`A film by ${content.keyPersonnel.director.name}`, 12, "italic");
+
+  // Production stills, two per page
+  const loaded = stills.flatMap((r, i) => (r.status === "fulfilled" ? [{ image: r.value, still: content.pressStills[i]! }] : []));
+  loaded.forEach(({ image, still }, i) => {
+    if (i % 2 === 0) {
+      pdf.newPage();
+      if (i === 0) pdf.heading("Production Stills");
+    }
+    pdf.image(image, 95);
+    if (still.caption) pdf.paragraph(still.caption, { italic: true, muted: true });
+  });
+
+  pdf.newPage();
+  pdf.heading("Synopsis");
+  pdf.paragraph(film.tagline, { italic: true });
+  film.synopsis.forEach((p) => pdf.paragraph(p));
+
+  pdf.heading("Director's Statement");
+  film.directorStatement.forEach((p) => pdf.paragraph(p));
+  pdf.paragraph(`— ${content.keyPersonnel.director.name}`, { italic: true });
+
+  pdf.heading("Technical Specifications");
+  pdf.keyValues([
+    ...content.technicalSpecs,
+    { label: "Budget", value: facts.budget },
+    { label: "Shooting days", value: String(film.shootingDays) },
+    { label: "Production dates", value: facts.productionDates },
+    { label: "Location", value: film.region },
+  ]);
+
+  pdf.heading("Principal Cast");
+  for (const m of content.principalCast) {
+    pdf.subheading(`${m.name} as ${m.role}${m.special ? ` (${m.special})` : ""}`);
+    pdf.paragraph(m.bio);
+  }
+  pdf.subheading("Supporting Cast");
+  pdf.keyValues(content.supportingCast.map((m) => ({ label: m.name, value: m.role })));
+
+  pdf.heading("Key Crew");
+  pdf.keyValues(content.keyCrew.map((m) => ({ label: m.role, value: m.name })));
+
+  pdf.heading("Festivals");
+  pdf.subheading(`${facts.submittedTo}`);
+  for (const f of content.submissions) pdf.paragraph(`${f.name} (${f.location}): ${f.submissionStatus}, ${f.tier}, notification ${f.notificationDate}`);
+  pdf.subheading("Target Festivals");
+  for (const f of content.targetFestivals) pdf.paragraph(`${f.name} (${f.category}, deadline ${f.deadline}): ${f.reason}`);
+
+  pdf.heading("Contact Information");
+  pdf.keyValues([
+    { label: "Name", value: content.pressContact.name },
+    { label: "Role", value: content.pressContact.role },
+    { label: "E-mail", value: content.pressContact.email },
+    { label: "Phone", value: content.pressContact.phone },
+  ]);
+
+  pdf.heading("Release Strategy");
+  pdf.paragraph(`Release: ${facts.premiere}`);
+  film.releaseStrategy.forEach((s) => pdf.paragraph(`${s.title}: ${s.text}`));
+
+  pdf.gap(6);
+  pdf.paragraph(facts.copyright, { muted: true });
+  return pdf.toBlob();
+}

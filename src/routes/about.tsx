@@ -1,0 +1,67 @@
+import { PressPackageButton } from "../components/press/DownloadButtons";
+import { Card } from "../components/ui/Card";
+import { PageHeader } from "../components/ui/PageHeader";
+import { Section } from "../components/ui/Section";
+import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
+import { pageMeta } from "./meta";
+
+export const meta = () => pageMeta("/about", "About the Film", `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtime} ${film.genre.toLowerCase()} shot in ${film.location}.`);
+
+export default function About() {
+  return (
+    <>
+      <PageHeader eyebrow={`${film.genre} · ${facts.year} · ${facts.runtime}`} title="About the Film">
+        <p>{film.tagline}</p>
+      </PageHeader>
+
+      <Section id="synopsis" title="Synopsis">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="space-y-4 text-lg text-sand">
+            {film.synopsis.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="space-y-6">
+            <Card>
+              <h3 className="mb-4 text-xl font-semibold">Technical Details</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                {technicalDetails.map((d) => (
+                  <div key={d.label} className="contents">
+                    <dt className="text-sand">{d.label}</dt>
+                    <dd className="text-cream">{d.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card>
+              <h3 className="mb-4 text-xl font-semibold">Production Timeline</h3>
+              <ol className="space-y-4 border-l border-ochre/60 pl-5">
+                {productionTimeline.map((t) => (
+                  <li key={t.stage} className="relative">
+                    <span aria-hidden="true" className="absolute top-1.5 -left-[26px] size-2.5 rounded-full bg-sunflower" />
+                    <p className="text-sm font-semibold text-sunflower">{t.when}</p>
+                    <p className="font-medium text-cream">{t.stage}</p>
+                    <p className="text-sm text-sand">{t.detail}</p>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="directors-statement" title="Director's Statement">
+        <div className="max-w-3xl space-y-4 text-lg text-sand">
+          {film.directorStatement.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p className="font-display text-cream italic">— {keyPersonnel.director.name}, {keyPersonnel.director.role}</p>
+        </div>
+        <div className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-ink-line bg-ink-soft p-6">
+          <p className="flex-1 text-sand">The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF.</p>
+          <PressPackageButton label="Download Press Package" />
+        </div>
+      </Section>
+    </>
+  );
+}

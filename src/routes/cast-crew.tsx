@@ -1,0 +1,61 @@
+import { Picture } from "../components/media/Picture";
+import { Badge } from "../components/ui/Badge";
+import { PageHeader } from "../components/ui/PageHeader";
+import { Section } from "../components/ui/Section";
+import { facts, film, keyCrew, principalCast, supportingCast } from "../content";
+import { pageMeta } from "./meta";
+
+export const meta = () => pageMeta("/cast-crew", "Cast & Crew", `The ${facts.principalCastCount} principal cast, supporting cast and ${facts.keyCrewCount} key crew of ${film.title}.`);
+
+export default function CastCrew() {
+  return (
+    <>
+      <PageHeader eyebrow={film.title} title="Cast & Crew">
+        <p>A cast of {facts.principalCastCount}, a crew small enough to fit in two cars, and one star dog.</p>
+      </PageHeader>
+
+      <Section id="principal-cast" title="Principal Cast">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {principalCast.map((m) => (
+            <li key={m.name} className="overflow-hidden rounded-2xl border border-ink-line bg-ink-soft">
+              <Picture image={m.headshot} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+              <div className="p-5">
+                <div className="mb-2 flex flex-wrap gap-2">
+                  {m.isLead && <Badge tone="primary">Lead</Badge>}
+                  {m.special && <Badge tone="accent">{m.special}</Badge>}
+                </div>
+                <h3 className="text-xl font-semibold">{m.name}</h3>
+                <p className="text-sm font-medium text-sunflower">as {m.role}</p>
+                <p className="mt-3 text-sm text-sand">{m.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="supporting-cast" title="Supporting Cast">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {supportingCast.map((m) => (
+            <li key={m.name} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+              <p className="font-semibold text-cream">{m.name}</p>
+              <p className="text-sm text-sand">{m.role}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="key-crew" title="Key Crew">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {keyCrew.map((m) => (
+            <li key={m.name} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+              <Badge tone="outline">{m.department}</Badge>
+              <h3 className="mt-3 text-lg font-semibold">{m.name}</h3>
+              <p className="text-sm font-medium text-sunflower">{m.role}</p>
+              <p className="mt-2 text-sm text-sand">{m.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

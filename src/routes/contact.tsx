@@ -1,0 +1,25 @@
+import { Mail } from "lucide-react";
+import { Picture } from "../components/media/Picture";
+import { buttonClass } from "../components/ui/button-styles";
+import { film, poster, pressContact } from "../content";
+import { pageMeta } from "./meta";
+
+export const meta = () => pageMeta("/contact", "Contact", `Contact ${pressContact.name}, ${pressContact.role} of ${film.title}.`);
+
+export default function Contact() {
+  return (
+    <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-28 pb-12 sm:px-6 md:grid-cols-2 md:pt-32">
+      <Picture image={poster} priority sizes="(min-width: 768px) 50vw, 100vw" className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-2xl" />
+      <div>
+        <h1 className="text-5xl font-semibold sm:text-6xl">Contact</h1>
+        <p className="mt-5 text-lg text-sand">
+          For screenings, interviews, festival programming and distribution, write to {pressContact.name}, {pressContact.role}.
+        </p>
+        <a href={`mailto:${pressContact.email}`} className={buttonClass("primary", "mt-8 px-6 py-3 text-base")}>
+          <Mail aria-hidden="true" className="size-5" />
+          {pressContact.email}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FestivalStrategyButton } from "../components/press/DownloadButtons";
+import { Badge } from "../components/ui/Badge";
+import { buttonClass } from "../components/ui/button-styles";
+import { PageHeader } from "../components/ui/PageHeader";
+import { Section } from "../components/ui/Section";
+import { submissionTone, tierTone } from "../components/ui/status-tones";
+import { facts, festivalStrategy, film, submissions, targetFestivals } from "../content";
+import { pageMeta } from "./meta";
+
+export const meta = () => pageMeta("/festivals", "Festival Strategy", `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`);
+
+export default function Festivals() {
+  return (
+    <>
+      <PageHeader eyebrow={film.title} title="Festival Strategy">
+        <p>Where the film has been submitted, where it is going next, and why.</p>
+      </PageHeader>
+
+      <Section id="submissions">
+        <div className="mb-8 flex flex-wrap items-center gap-4">
+          <h2 id="submissions-title" className="text-3xl font-semibold sm:text-4xl">
+            Current Submissions
+          </h2>
+          <Badge tone="primary">{facts.festivalsBadge}</Badge>
+        </div>
+        <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
+          {submissions.map((f) => (
+            <li key={f.name} className="flex flex-col gap-3 rounded-2xl border border-ink-line bg-ink-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
+                <p className="text-sm text-sand">
+                  {f.location} · Notification {f.notificationDate}
+                </p>
+                <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Badge tone={submissionTone(f.submissionStatus)}>{f.submissionStatus}</Badge>
+                <Badge tone={tierTone(f.tier)}>{f.tier}</Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="targets" title="Target Festivals">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {targetFestivals.map((f) => (
+            <li key={f.name} className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-5">
+              <Badge tone="outline">{f.category}</Badge>
+              <h3 className="mt-3 font-sans text-base font-semibold text-cream">{f.name}</h3>
+              <p className="text-sm text-sunflower">Deadline: {f.deadline}</p>
+              <p className="mt-2 text-sm text-sand">{f.reason}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="strategy" title="Our Strategy">
+        <div className="max-w-3xl space-y-4 text-lg text-sand">
+          {festivalStrategy.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <FestivalStrategyButton label="Download Festival Strategy Document" />
+          <Link to="/press" className={buttonClass("outline")}>
+            View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
+import { useState } from "react";
+import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
+import { DownloadCard } from "../components/press/DownloadCard";
+import { buttonClass } from "../components/ui/button-styles";
+import { Card } from "../components/ui/Card";
+import { ExternalLink } from "../components/ui/ExternalLink";
+import { PageHeader } from "../components/ui/PageHeader";
+import { Section } from "../components/ui/Section";
+import {
+  downloadItems,
+  facts,
+  film,
+  filmDatabaseLink,
+  keyPersonnel,
+  mailSubjects,
+  mailtoLink,
+  pressContact,
+  socialLink,
+  technicalSpecs,
+  videoEmbedUrl,
+  videoIds,
+} from "../content";
+import { pageMeta } from "./meta";
+
+export const meta = () => pageMeta("/press", "Press Materials", `Press package, high-resolution stills, teaser, screener access and press contact for ${film.title}.`);
+
+const quickFacts = [
+  {
+    heading: "Production",
+    rows: [
+      { label: "Budget", value: facts.budget },
+      { label: "Shooting days", value: String(film.shootingDays) },
+      { label: "Location", value: film.location },
+      { label: "Production", value: facts.productionMonth },
+    ],
+  },
+  {
+    heading: "Key Personnel",
+    rows: [
+      { label: "Director", value: keyPersonnel.director.name },
+      { label: "Lead actress", value: keyPersonnel.leadActress.name },
+      { label: "Co-star", value: keyPersonnel.coStar.name },
+      { label: "Director of photography", value: keyPersonnel.cinematographer.name },
+    ],
+  },
+  {
+    heading: "Release",
+    rows: [
+      { label: "Premiere", value: `${facts.releaseDate}, ${film.premiereVenue}` },
+      { label: "Runtime", value: facts.runtime },
+      { label: "Languages", value: facts.languageCodes },
+    ],
+  },
+];
+
+export default function Press() {
+  const [teaserOpen, setTeaserOpen] = useState(false);
+  return (
+    <>
+      <PageHeader eyebrow={film.title} title="Press Materials">
+        <p>Everything press, industry and festival programmers need to write about, programme and screen {film.title}.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {[filmDatabaseLink, socialLink].map((l) => (
+            <ExternalLink key={l.href} href={l.href} className={buttonClass("outline")}>
+              {l.label} <ExternalIcon aria-hidden="true" className="size-4" />
+            </ExternalLink>
+          ))}
+        </div>
+      </PageHeader>
+
+      <Section id="quick-facts" title="Quick Facts">
+        <div className="grid gap-6 md:grid-cols-3">
+          {quickFacts.map((col) => (
+            <Card key={col.heading}>
+              <h3 className="mb-4 text-xl font-semibold text-sunflower">{col.heading}</h3>
+              <dl className="space-y-3 text-sm">
+                {col.rows.map((r) => (
+                  <div key={r.label}>
+                    <dt className="text-sand">{r.label}</dt>
+                    <dd className="font-medium text-cream">{r.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="downloads" title="Download Materials">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {downloadItems.map((item) => (
+            <DownloadCard key={item.kind} item={item} onWatchTeaser={() => setTeaserOpen(true)} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="technical-specifications" title="Technical Specifications">
+        <Card>
+          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+            {technicalSpecs.map((s) => (
+              <div key={s.label}>
+                <dt className="text-sm text-sand">{s.label}</dt>
+                <dd className="font-medium text-cream">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </Section>
+
+      <Section id="press-contact" title="Press Contact">
+        <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <p className="text-xl font-semibold text-cream">{pressContact.name}</p>
+            <p className="text-sand">{pressContact.role}</p>
+            <p className="mt-3 flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-sunflower" />
+              <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
+                {pressContact.email}
+              </a>
+            </p>
+            <p className="mt-1 flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-sunflower" />
+              <a className="underline hover:text-sunflower" href={`tel:${pressContact.phone.replace(/\s/g, "")}`}>
+                {pressContact.phone}
+              </a>
+            </p>
+          </div>
+          <a href={mailtoLink(mailSubjects.interview)} className={buttonClass("primary")}>
+            Request Press Interview
+          </a>
+        </Card>
+      </Section>
+
+      <Section id="release-strategy" title="Release Strategy">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {film.releaseStrategy.map((s) => (
+            <li key={s.title} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+              <h3 className="font-sans text-lg font-semibold text-cream">{s.title}</h3>
+              <p className="mt-2 text-sm text-sand">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <LazyVideoDialog
+        open={teaserOpen}
+        onClose={() => setTeaserOpen(false)}
+        videoUrl={videoEmbedUrl(videoIds.teaser, { autoplay: true })}
+        title={`${film.title} – 1-minute Teaser`}
+      />
+    </>
+  );
+}
