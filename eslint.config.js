@@ -9,7 +9,7 @@ export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  reactHooks.configs.flat["recommended-latest"] ?? reactHooks.configs.flat.recommended,
+  { files: ["src/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

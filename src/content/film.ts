@@ -62,5 +62,7 @@ export const film = {
     { stage: "Development", when: "Spring 2024", detail: "Script written and the dog found at a shelter in Córdoba." },
     { stage: "Pre-production", when: "September 2024", detail: "Locations scouted on foot along the route to Granada." },
   ],
-  postProductionStages: [{ stage: "Post-production", when: "November 2024 – July 2025", detail: "Edit, score, sound mix and colour grade." }],
+  postProductionStages: [
+    { stage: "Post-production", when: "November 2024 – July 2025", detail: "Edit, score, sound mix and colour grade." },
+  ],
 } satisfies Film;

@@ -4,9 +4,7 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
-const imageFile = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in public/uploads");
+const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in public/uploads");
 
 export const moodSchema = z.enum(["dawn", "day", "golden", "dusk", "night", "storm"]);
 export const subjectSchema = z.enum(["road", "field", "village", "olives", "travellers", "portrait", "crew"]);

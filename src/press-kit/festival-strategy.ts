@@ -17,7 +17,9 @@ export async function buildFestivalStrategy(content: SiteContent = site): Promis
   pdf.heading(`Current Submissions (${facts.festivalsBadge})`);
   for (const f of content.submissions) {
     pdf.subheading(f.name);
-    pdf.paragraph(`${f.location} · Status: ${f.submissionStatus} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`);
+    pdf.paragraph(
+      `${f.location} · Status: ${f.submissionStatus} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`,
+    );
   }
 
   pdf.heading(`Target Festivals (${facts.targetsCount})`);
@@ -28,7 +30,9 @@ export async function buildFestivalStrategy(content: SiteContent = site): Promis
   }
 
   pdf.heading("Contact");
-  pdf.paragraph(`${content.pressContact.name}, ${content.pressContact.role} · ${content.pressContact.email} · ${content.pressContact.phone}`);
+  pdf.paragraph(
+    `${content.pressContact.name}, ${content.pressContact.role} · ${content.pressContact.email} · ${content.pressContact.phone}`,
+  );
   pdf.gap(6);
   pdf.paragraph(facts.copyright, { muted: true });
   return pdf.toBlob();

@@ -22,7 +22,11 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
     Promise.allSettled(content.pressStills.map((s) => load(uploadUrl(s.file)))),
   ]);
   const failed = stills.filter((r) => r.status === "rejected");
-  if (failed.length > 0) console.error(`Press package: ${failed.length} production still(s) could not be loaded`, failed.map((f) => f.reason));
+  if (failed.length > 0)
+    console.error(
+      `Press package: ${failed.length} production still(s) could not be loaded`,
+      failed.map((f) => f.reason),
+    );
 
   const pdf = new PdfWriter();
   pdf.doc.setProperties({ title: `${film.title} – Press Package`, subject: film.tagline, author: film.copyrightHolder });
@@ -78,7 +82,8 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
 
   pdf.heading("Festivals");
   pdf.subheading(`${facts.submittedTo}`);
-  for (const f of content.submissions) pdf.paragraph(`${f.name} (${f.location}): ${f.submissionStatus}, ${f.tier}, notification ${f.notificationDate}`);
+  for (const f of content.submissions)
+    pdf.paragraph(`${f.name} (${f.location}): ${f.submissionStatus}, ${f.tier}, notification ${f.notificationDate}`);
   pdf.subheading("Target Festivals");
   for (const f of content.targetFestivals) pdf.paragraph(`${f.name} (${f.category}, deadline ${f.deadline}): ${f.reason}`);
 

@@ -5,7 +5,12 @@ import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
 import { pageMeta } from "./meta";
 
-export const meta = () => pageMeta("/about", "About the Film", `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtime} ${film.genre.toLowerCase()} shot in ${film.location}.`);
+export const meta = () =>
+  pageMeta(
+    "/about",
+    "About the Film",
+    `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtime} ${film.genre.toLowerCase()} shot in ${film.location}.`,
+  );
 
 export default function About() {
   return (
@@ -55,10 +60,14 @@ export default function About() {
           {film.directorStatement.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <p className="font-display text-cream italic">— {keyPersonnel.director.name}, {keyPersonnel.director.role}</p>
+          <p className="font-display text-cream italic">
+            — {keyPersonnel.director.name}, {keyPersonnel.director.role}
+          </p>
         </div>
         <div className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-ink-line bg-ink-soft p-6">
-          <p className="flex-1 text-sand">The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF.</p>
+          <p className="flex-1 text-sand">
+            The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF.
+          </p>
           <PressPackageButton label="Download Press Package" />
         </div>
       </Section>

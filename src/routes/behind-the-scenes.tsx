@@ -7,7 +7,12 @@ import { Section } from "../components/ui/Section";
 import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content";
 import { pageMeta } from "./meta";
 
-export const meta = () => pageMeta("/behind-the-scenes", "Behind the Scenes", `A ${documentaryMinutes}-minute documentary and photographs from the shoot of ${film.title}. ${strapline}`);
+export const meta = () =>
+  pageMeta(
+    "/behind-the-scenes",
+    "Behind the Scenes",
+    `A ${documentaryMinutes}-minute documentary and photographs from the shoot of ${film.title}. ${strapline}`,
+  );
 
 export default function BehindTheScenes() {
   return (
@@ -23,7 +28,9 @@ export default function BehindTheScenes() {
           poster={onSetPhotos[0]!}
           minutes={documentaryMinutes}
         />
-        <p className="mt-4 text-sand">A {documentaryMinutes}-minute documentary from the road: storms, sunflowers and a dog who only ever did one take.</p>
+        <p className="mt-4 text-sand">
+          A {documentaryMinutes}-minute documentary from the road: storms, sunflowers and a dog who only ever did one take.
+        </p>
       </Section>
 
       <Section id="on-set" title="On Set">

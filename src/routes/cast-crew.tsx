@@ -5,7 +5,12 @@ import { Section } from "../components/ui/Section";
 import { facts, film, keyCrew, principalCast, supportingCast } from "../content";
 import { pageMeta } from "./meta";
 
-export const meta = () => pageMeta("/cast-crew", "Cast & Crew", `The ${facts.principalCastCount} principal cast, supporting cast and ${facts.keyCrewCount} key crew of ${film.title}.`);
+export const meta = () =>
+  pageMeta(
+    "/cast-crew",
+    "Cast & Crew",
+    `The ${facts.principalCastCount} principal cast, supporting cast and ${facts.keyCrewCount} key crew of ${film.title}.`,
+  );
 
 export default function CastCrew() {
   return (
@@ -18,7 +23,11 @@ export default function CastCrew() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {principalCast.map((m) => (
             <li key={m.name} className="overflow-hidden rounded-2xl border border-ink-line bg-ink-soft">
-              <Picture image={m.headshot} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/5] h-auto w-full object-cover" />
+              <Picture
+                image={m.headshot}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/5] h-auto w-full object-cover"
+              />
               <div className="p-5">
                 <div className="mb-2 flex flex-wrap gap-2">
                   {m.isLead && <Badge tone="primary">Lead</Badge>}

@@ -9,7 +9,12 @@ import { submissionTone, tierTone } from "../components/ui/status-tones";
 import { facts, festivalStrategy, film, submissions, targetFestivals } from "../content";
 import { pageMeta } from "./meta";
 
-export const meta = () => pageMeta("/festivals", "Festival Strategy", `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`);
+export const meta = () =>
+  pageMeta(
+    "/festivals",
+    "Festival Strategy",
+    `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`,
+  );
 
 export default function Festivals() {
   return (
@@ -27,7 +32,10 @@ export default function Festivals() {
         </div>
         <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
           {submissions.map((f) => (
-            <li key={f.name} className="flex flex-col gap-3 rounded-2xl border border-ink-line bg-ink-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={f.name}
+              className="flex flex-col gap-3 rounded-2xl border border-ink-line bg-ink-soft p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
                 <p className="text-sm text-sand">

@@ -5,7 +5,11 @@ import { facts, film } from "../content";
 import { pageMeta } from "./meta";
 
 export const meta = () =>
-  pageMeta("/", "Home", `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`);
+  pageMeta(
+    "/",
+    "Home",
+    `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
+  );
 
 export default function Home() {
   return (

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
 import { DownloadCard } from "../components/press/DownloadCard";
 import { buttonClass } from "../components/ui/button-styles";
@@ -23,14 +23,19 @@ import {
 } from "../content";
 import { pageMeta } from "./meta";
 
-export const meta = () => pageMeta("/press", "Press Materials", `Press package, high-resolution stills, teaser, screener access and press contact for ${film.title}.`);
+export const meta = () =>
+  pageMeta(
+    "/press",
+    "Press Materials",
+    `Press package, high-resolution stills, teaser, screener access and press contact for ${film.title}.`,
+  );
 
 const quickFacts = [
   {
     heading: "Production",
     rows: [
       { label: "Budget", value: facts.budget },
-      { label: "Shooting days", value: String(film.shootingDays) },
+      { label: "Shoot", value: facts.shootingDays },
       { label: "Location", value: film.location },
       { label: "Production", value: facts.productionMonth },
     ],
@@ -56,6 +61,7 @@ const quickFacts = [
 
 export default function Press() {
   const [teaserOpen, setTeaserOpen] = useState(false);
+  const teaserOpener = useRef<HTMLElement | null>(null);
   return (
     <>
       <PageHeader eyebrow={film.title} title="Press Materials">
@@ -90,7 +96,14 @@ export default function Press() {
       <Section id="downloads" title="Download Materials">
         <ul className="grid gap-6 md:grid-cols-2">
           {downloadItems.map((item) => (
-            <DownloadCard key={item.kind} item={item} onWatchTeaser={() => setTeaserOpen(true)} />
+            <DownloadCard
+              key={item.kind}
+              item={item}
+              onWatchTeaser={(opener) => {
+                teaserOpener.current = opener;
+                setTeaserOpen(true);
+              }}
+            />
           ))}
         </ul>
       </Section>
@@ -146,6 +159,7 @@ export default function Press() {
       <LazyVideoDialog
         open={teaserOpen}
         onClose={() => setTeaserOpen(false)}
+        openerRef={teaserOpener}
         videoUrl={videoEmbedUrl(videoIds.teaser, { autoplay: true })}
         title={`${film.title} – 1-minute Teaser`}
       />

@@ -4,7 +4,11 @@ import { facts, film } from "../content";
 import { pageMeta } from "./meta";
 
 export const meta = () =>
-  pageMeta("/stills", "Stills", `${facts.journeyCount + facts.extendedCount} stills from ${film.title}, shot in ${film.location}, with notes from the shoot.`);
+  pageMeta(
+    "/stills",
+    "Stills",
+    `${facts.journeyCount + facts.extendedCount} stills from ${film.title}, shot in ${film.location}, with notes from the shoot.`,
+  );
 
 export default function Stills() {
   return (

@@ -14,7 +14,11 @@ export function SiteFooter() {
         <div className="flex flex-wrap items-center justify-between gap-4 text-sm text-sand/80">
           <p>{facts.copyright}</p>
           <p>
-            Press: <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>{pressContact.email}</a> ·{" "}
+            Press:{" "}
+            <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
+              {pressContact.email}
+            </a>{" "}
+            ·{" "}
             <Link className="underline hover:text-sunflower" to="/stills">
               Stills
             </Link>

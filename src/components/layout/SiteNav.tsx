@@ -15,47 +15,49 @@ export function SiteNav() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-line/70 bg-ink/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" onClick={close} className="font-display text-xl font-semibold tracking-[0.25em] text-sunflower uppercase">
-          {film.title}
-        </Link>
-        <ul className="hidden items-center gap-1 md:flex">
-          {navLinks.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end className={linkClass}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-center gap-2">
-          <ExternalLink href={trailerPageUrl} className={buttonClass("primary", "px-4 py-2")}>
-            <Play aria-hidden="true" className="size-4" />
-            Watch Trailer
-          </ExternalLink>
-          <button
-            type="button"
-            className="rounded-md p-2 text-cream hover:text-sunflower md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          </button>
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" onClick={close} className="font-display text-xl font-semibold tracking-[0.25em] text-sunflower uppercase">
+            {film.title}
+          </Link>
+          <ul className="hidden items-center gap-1 md:flex">
+            {navLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <ExternalLink href={trailerPageUrl} className={buttonClass("primary", "px-4 py-2")}>
+              <Play aria-hidden="true" className="size-4" />
+              Watch Trailer
+            </ExternalLink>
+            <button
+              type="button"
+              className="rounded-md p-2 text-cream hover:text-sunflower md:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? "Close menu" : "Open menu"}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            </button>
+          </div>
+        </div>
+        <div id="mobile-menu" hidden={!open} className="border-t border-ink-line bg-ink md:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
+            {navLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end onClick={close} className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-ink-line bg-ink md:hidden">
-        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
-          {navLinks.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end onClick={close} className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
     </header>
   );
 }

@@ -16,8 +16,17 @@ export function DocumentaryPlayer({ videoUrl, title, poster, minutes }: Props) {
       {playing ? (
         <iframe src={videoUrl} title={title} className="size-full" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full" aria-label={`Play ${title} (${minutes} minutes)`}>
-          <Picture image={poster} sizes="(min-width: 1152px) 1152px, 100vw" className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100" />
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 size-full"
+          aria-label={`Play ${title} (${minutes} minutes)`}
+        >
+          <Picture
+            image={poster}
+            sizes="(min-width: 1152px) 1152px, 100vw"
+            className="size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
+          />
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/30">
             <span className="flex size-20 items-center justify-center rounded-full bg-sunflower text-ink shadow-lg transition-transform group-hover:scale-110">
               <Play aria-hidden="true" className="ml-1 size-9" />

@@ -36,7 +36,11 @@ export function ImageGrid<T extends Image>({ images, columns, label, renderTag }
                 className="group block w-full overflow-hidden rounded-lg bg-ink-soft"
                 aria-haspopup="dialog"
               >
-                <Picture image={image} sizes={sizesFor[columns]} className="h-auto w-full transition-transform duration-500 group-hover:scale-105" />
+                <Picture
+                  image={image}
+                  sizes={sizesFor[columns]}
+                  className="h-auto w-full transition-transform duration-500 group-hover:scale-105"
+                />
               </button>
               <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-sm text-sand">
                 {renderTag?.(image)}

@@ -1,11 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import type { RefObject } from "react";
 
 export type VideoDialogProps = {
   open: boolean;
   onClose: () => void;
   videoUrl: string;
   title: string;
+  /** The control that opened the dialog; focus goes back to it on close. */
+  openerRef: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -13,13 +16,18 @@ export type VideoDialogProps = {
  * so nothing is requested from the video host before the visitor asks to play.
  * Closes by its button, a click on the overlay, or Escape (Radix handles focus trap and return).
  */
-export default function VideoDialog({ open, onClose, videoUrl, title }: VideoDialogProps) {
+export default function VideoDialog({ open, onClose, videoUrl, title, openerRef }: VideoDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-[60] bg-black/90" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Opened without a Radix Trigger (the dialog code loads lazily), so return focus by hand.
+            event.preventDefault();
+            openerRef.current?.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-[70] w-[min(92vw,calc(80vh*16/9))] -translate-x-1/2 -translate-y-1/2"
         >
           <div className="mb-3 flex items-center justify-between gap-4">
@@ -29,13 +37,7 @@ export default function VideoDialog({ open, onClose, videoUrl, title }: VideoDia
             </Dialog.Close>
           </div>
           <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
-            <iframe
-              src={videoUrl}
-              title={title}
-              className="size-full"
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-            />
+            <iframe src={videoUrl} title={title} className="size-full" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -34,7 +34,13 @@ export const PressPackageButton = (p: Props) => (
 );
 
 export const FestivalStrategyButton = (p: Props) => (
-  <DownloadButton {...p} messages={notifications.strategy} fileName={fileNames.festivalStrategy} make={makeFestivalStrategy} Icon={FileText} />
+  <DownloadButton
+    {...p}
+    messages={notifications.strategy}
+    fileName={fileNames.festivalStrategy}
+    make={makeFestivalStrategy}
+    Icon={FileText}
+  />
 );
 
 export const StillsArchiveButton = (p: Props) => (

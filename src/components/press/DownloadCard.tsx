@@ -8,18 +8,21 @@ import { buttonClass } from "../ui/button-styles";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
 
-const icons = { "press-pdf": FileText, teaser: Film, screener: Lock, "stills-zip": Images, bts: Clapperboard } satisfies Record<DownloadKind, unknown>;
+const icons = { "press-pdf": FileText, teaser: Film, screener: Lock, "stills-zip": Images, bts: Clapperboard } satisfies Record<
+  DownloadKind,
+  unknown
+>;
 
 const screenerBody = `Hello,\n\nI would like to request access to the password-protected screener of ${film.title}.\n\nName:\nOrganisation / festival:\n\nThank you.`;
 
-function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: () => void }) {
+function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (opener: HTMLElement) => void }) {
   switch (kind) {
     case "press-pdf":
       return <PressPackageButton label="Download PDF" />;
     case "teaser":
       return (
         <>
-          <button type="button" onClick={onWatchTeaser} className={buttonClass("primary")} aria-haspopup="dialog">
+          <button type="button" onClick={(e) => onWatchTeaser(e.currentTarget)} className={buttonClass("primary")} aria-haspopup="dialog">
             <Play aria-hidden="true" className="size-4" /> Watch Teaser
           </button>
           <ExternalLink href={teaserPageUrl} className={buttonClass("outline")}>
@@ -55,7 +58,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
   }
 }
 
-export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWatchTeaser: () => void }) {
+export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWatchTeaser: (opener: HTMLElement) => void }) {
   const Icon = icons[item.kind];
   return (
     <li className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-6">

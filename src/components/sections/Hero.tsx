@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { facts, film, keyArt, videoEmbedUrl, videoIds } from "../../content";
 import { LazyVideoDialog } from "../media/LazyVideoDialog";
 import { Picture } from "../media/Picture";
@@ -7,6 +7,7 @@ import { buttonClass } from "../ui/button-styles";
 
 export function Hero() {
   const [trailerOpen, setTrailerOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby="hero-title" className="relative flex min-h-[100svh] items-end overflow-hidden">
       <Picture image={keyArt} sizes="100vw" priority className="absolute inset-0 size-full object-cover" />
@@ -22,7 +23,13 @@ export function Hero() {
           <span aria-hidden="true">·</span>
           <span>{facts.runtimeTitle}</span>
         </p>
-        <button type="button" onClick={() => setTrailerOpen(true)} className={buttonClass("primary", "mt-8 px-7 py-3 text-base")} aria-haspopup="dialog">
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => setTrailerOpen(true)}
+          className={buttonClass("primary", "mt-8 px-7 py-3 text-base")}
+          aria-haspopup="dialog"
+        >
           <Play aria-hidden="true" className="size-5" />
           Watch Trailer
         </button>
@@ -30,6 +37,7 @@ export function Hero() {
       <LazyVideoDialog
         open={trailerOpen}
         onClose={() => setTrailerOpen(false)}
+        openerRef={opener}
         videoUrl={videoEmbedUrl(videoIds.trailer, { autoplay: true })}
         title={`${film.title} – Official Trailer`}
       />

@@ -12,7 +12,9 @@ export function StillsGallery() {
         <h2 id="visual-journey-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
           The Visual Journey
         </h2>
-        <p className="mb-8 max-w-2xl text-sand">{journeyStills.length} stills, from a roadside bar on the plain to the lights of Granada.</p>
+        <p className="mb-8 max-w-2xl text-sand">
+          {journeyStills.length} stills, from a roadside bar on the plain to the lights of Granada.
+        </p>
         <ImageGrid images={journeyStills} columns="2-3" label="Visual journey stills" />
       </Section>
 
@@ -22,7 +24,12 @@ export function StillsGallery() {
         </h2>
         <p className="mb-2 max-w-2xl text-sand">{extendedStills.length} more frames. Read their words in order:</p>
         <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">“{extendedLyric}”</blockquote>
-        <ImageGrid images={extendedStills} columns="2-4" label="Extended gallery stills" renderTag={(s) => <Badge tone="outline">{s.category}</Badge>} />
+        <ImageGrid
+          images={extendedStills}
+          columns="2-4"
+          label="Extended gallery stills"
+          renderTag={(s) => <Badge tone="outline">{s.category}</Badge>}
+        />
       </Section>
 
       <Section id="from-the-shoot" title="From the Shoot">

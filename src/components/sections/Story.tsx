@@ -5,8 +5,18 @@ import { Section } from "../ui/Section";
 
 const cards = [
   { title: "About the Film", to: "/about", action: "Learn More", text: "Synopsis, production timeline and the director's statement." },
-  { title: "Cast & Crew", to: "/cast-crew", action: "Meet the Team", text: `${facts.principalCastCount} principal cast, ${facts.keyCrewCount} key crew and one star dog.` },
-  { title: "Festivals", to: "/festivals", action: "View Schedule", text: `${facts.festivalsBadge} in consideration and our ${facts.targetsCount} targets.` },
+  {
+    title: "Cast & Crew",
+    to: "/cast-crew",
+    action: "Meet the Team",
+    text: `${facts.principalCastCount} principal cast, ${facts.keyCrewCount} key crew and one star dog.`,
+  },
+  {
+    title: "Festivals",
+    to: "/festivals",
+    action: "View Schedule",
+    text: `${facts.festivalsBadge} in consideration and our ${facts.targetsCount} targets.`,
+  },
   { title: "Press Kit", to: "/press", action: "Download Kit", text: "Press package, stills, teaser, screener and contacts." },
 ];
 
@@ -21,14 +31,20 @@ export function Story() {
           <p className="pt-2 text-sm font-semibold tracking-widest text-sunflower uppercase">
             {film.genre}, {facts.year}, {facts.budgetShort} Budget
           </p>
-          <Link to="/stills" className="inline-flex items-center gap-1 text-base font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline">
+          <Link
+            to="/stills"
+            className="inline-flex items-center gap-1 text-base font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline"
+          >
             Browse all stills <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {cards.map((c) => (
             <li key={c.to}>
-              <Link to={c.to} className="group flex h-full flex-col rounded-2xl border border-ink-line bg-ink-soft p-5 transition-colors hover:border-sunflower">
+              <Link
+                to={c.to}
+                className="group flex h-full flex-col rounded-2xl border border-ink-line bg-ink-soft p-5 transition-colors hover:border-sunflower"
+              >
                 <h3 className="text-xl font-semibold text-cream">{c.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-sand">{c.text}</p>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-sunflower">

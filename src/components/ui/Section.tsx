@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 /** A titled page section; the id lets the press link straight to it. */
 export function Section({ id, title, children, className = "" }: { id?: string; title?: string; children: ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={id && title ? `${id}-title` : undefined} className={`mx-auto max-w-6xl px-4 py-12 sm:px-6 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={id && title ? `${id}-title` : undefined}
+      className={`mx-auto max-w-6xl px-4 py-12 sm:px-6 ${className}`}
+    >
       {title && (
         <h2 id={id ? `${id}-title` : undefined} className="mb-8 text-3xl font-semibold sm:text-4xl">
           {title}

@@ -1,0 +1,191 @@
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
+import type { Download, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { readPdf } from "./read-pdf";
+
+async function clickAndSave(page: Page, button: ReturnType<Page["getByRole"]>): Promise<{ download: Download; path: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), button.click()]);
+  const path = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  return { download, path };
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+// Sections of the press package, in the order of spec section 9.
+const pressSections = [
+  "Press Package",
+  "PRODUCTION STILLS",
+  "SYNOPSIS",
+  "DIRECTOR'S STATEMENT",
+  "TECHNICAL SPECIFICATIONS",
+  "PRINCIPAL CAST",
+  "Supporting Cast",
+  "KEY CREW",
+  "FESTIVALS",
+  "Target Festivals",
+  "CONTACT INFORMATION",
+  "RELEASE STRATEGY",
+  "All rights reserved",
+];
+
+test.describe("press package PDF", () => {
+  for (const [route, label] of [
+    ["/press", "Download PDF"],
+    ["/about", "Download Press Package"],
+  ] as const) {
+    test(`${route} "${label}" saves Girasol-Press-Package.pdf with every section and the decided facts`, async ({ page }) => {
+      await page.goto(route);
+      const button = page.getByRole("button", { name: label });
+      const { download, path } = await clickAndSave(page, button);
+      expect(download.suggestedFilename()).toBe("Girasol-Press-Package.pdf");
+      await expect(toast(page, "Download complete!")).toContainText("Press package PDF has been downloaded");
+
+      const pdf = await readPdf(path);
+      expect(pdf.pages.length).toBeGreaterThan(5);
+      for (const p of pdf.pages) expect(p.height).toBeGreaterThan(p.width);
+      let at = -1;
+      for (const section of pressSections) {
+        const next = pdf.text.indexOf(section, at + 1);
+        expect(next, `"${section}" after position ${at}`).toBeGreaterThan(at);
+        at = next;
+      }
+      expect(pdf.images).toBeGreaterThanOrEqual(7); // poster + six stills
+      for (const fact of [
+        "97 minutes",
+        "2.35:1",
+        "5.1 Surround Sound",
+        "£20,000",
+        "12",
+        "14th–28th October 2024",
+        "Submitted to 14 festivals",
+        "19 Sept 2025",
+        "Daniel Reyes-Hart",
+        "daniel@girasolfilm.example",
+        "+44 20 7946 0321",
+      ]) {
+        expect(pdf.text).toContain(fact);
+      }
+      for (const bad of [/16:9/, /stereo/i, /14 shooting days/i, /Submitted to 10 festivals/, /\b6k\b/]) expect(pdf.text).not.toMatch(bad);
+      for (const name of [
+        "Elena Marsh",
+        "Rafael Ortega",
+        "Carmen Villalba",
+        "Canela",
+        "Jude Abbott",
+        "Sofía Lara",
+        "Lola Benítez",
+        "Ana Ruiz",
+      ]) {
+        expect(pdf.text).toContain(name);
+      }
+    });
+  }
+
+  test("notifications and a disabled button while it is made; two quick clicks give one file", async ({ page }) => {
+    // Slow the images down so the preparing state can be seen.
+    await page.route("**/uploads/*", async (r) => {
+      await new Promise((res) => setTimeout(res, 400));
+      await r.continue();
+    });
+    await page.goto("/press");
+    const downloads: Download[] = [];
+    page.on("download", (d) => downloads.push(d));
+    const button = page.getByRole("button", { name: "Download PDF" });
+    await button.dblclick();
+    await expect(toast(page, "Generating PDF...")).toContainText("Creating your press package");
+    await expect(button).toBeDisabled();
+    await expect(toast(page, "Download complete!")).toBeVisible({ timeout: 20_000 });
+    await expect(button).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(1);
+  });
+
+  test("without the poster the PDF is still made, with the six stills", async ({ page }) => {
+    await page.route("**/uploads/poster.jpg", (r) => r.fulfill({ status: 404 }));
+    await page.goto("/press");
+    const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+    const pdf = await readPdf(path);
+    expect(pdf.pages[0]!.images).toBe(0);
+    expect(pdf.pages[0]!.text).toContain("Press Package");
+    expect(pdf.images).toBe(6);
+  });
+
+  test("without the stills the PDF is still made and the error is logged", async ({ page, consoleErrors }) => {
+    await page.route(/\/uploads\/still-\d+.*\.jpg$/, (r) => r.fulfill({ status: 404 }));
+    await page.goto("/press");
+    const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+    const pdf = await readPdf(path);
+    expect(pdf.images).toBe(1);
+    expect(pdf.text).toContain("SYNOPSIS");
+    expect(consoleErrors.join("\n")).toMatch(/production still\(s\) could not be loaded/);
+  });
+});
+
+test("festival strategy PDF from the Festivals page", async ({ page }) => {
+  await page.goto("/festivals");
+  const { download, path } = await clickAndSave(page, page.getByRole("button", { name: "Download Festival Strategy Document" }));
+  expect(download.suggestedFilename()).toBe("Girasol-Festival-Strategy.pdf");
+  await expect(toast(page, "Download complete!")).toBeVisible();
+  const pdf = await readPdf(path);
+  for (const p of pdf.pages) expect(p.height).toBeGreaterThan(p.width);
+  expect(pdf.text).toContain("Current Submissions (14 Festivals)".toUpperCase());
+  expect(pdf.text.match(/In Consideration/g)).toHaveLength(14);
+  expect(pdf.text).toContain("TARGET FESTIVALS (8)");
+  for (const c of ["International A-List", "European Focus", "UK Focus", "Tier 1", "Tier 2", "TBA 2026"]) expect(pdf.text).toContain(c);
+});
+
+test.describe("high-resolution stills archive", () => {
+  test("every upload, byte for byte, in High-Res Stills/, with progress and notifications", async ({ page, request }) => {
+    await page.goto("/press");
+    const button = page.locator("#downloads li").nth(3).getByRole("button");
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), button.click()]);
+    expect(download.suggestedFilename()).toBe("Girasol-High-Res-Stills.zip");
+    const path = test.info().outputPath("stills.zip");
+    await download.saveAs(path);
+    await expect(toast(page, "Download started!")).toContainText("Your stills are being downloaded as a zip file");
+
+    const entries = unzipSync(new Uint8Array(await readFile(path)));
+    const files = Object.keys(entries).filter((n) => !n.endsWith("/"));
+    expect(files.length).toBeGreaterThanOrEqual(70);
+    for (const name of files) {
+      expect(name.startsWith("High-Res Stills/")).toBe(true);
+      const served = await request.get(`/uploads/${encodeURIComponent(name.slice("High-Res Stills/".length))}`);
+      expect(served.status()).toBe(200);
+      expect(Buffer.compare(Buffer.from(entries[name]!), await served.body()), name).toBe(0);
+    }
+    for (const must of ["poster.jpg", "key-art.jpg", "headshot-canela.jpg", "still-01-roadside-bar.jpg", "onset-01-gimbal.jpg"]) {
+      expect(files).toContain(`High-Res Stills/${must}`);
+    }
+  });
+
+  test("says it is preparing and shows files done of total while it works", async ({ page }) => {
+    // Slow the files down so the progress can be read.
+    await page.route("**/uploads/*", async (r) => {
+      await new Promise((res) => setTimeout(res, 40));
+      await r.continue();
+    });
+    await page.goto("/press");
+    const button = page.locator("#downloads li").nth(3).getByRole("button");
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(toast(page, "Preparing download...")).toContainText("Creating zip file with all stills");
+    await expect(button).toHaveText(/\d+ of \d+ files/);
+    await expect(toast(page, "Download started!")).toBeVisible({ timeout: 60_000 });
+    await expect(button).toHaveText("Download");
+  });
+
+  test("one missing file: Download failed, and nothing is saved", async ({ page }) => {
+    await page.route("**/uploads/still-13-lost.jpg", (r) => r.fulfill({ status: 404 }));
+    const downloads: Download[] = [];
+    page.on("download", (d) => downloads.push(d));
+    await page.goto("/press");
+    await page.locator("#downloads li").nth(3).getByRole("button").click();
+    const failed = toast(page, "Download failed");
+    await expect(failed).toContainText("There was an error creating the zip file");
+    await expect(failed).toHaveAttribute("data-type", "error");
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+
+export const routes = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"] as const;
+
+type Fixtures = {
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+  /** Addresses of requests that tried to leave the site (they are aborted). */
+  externalRequests: string[];
+};
+
+// Tests never touch the internet: every request to another host is aborted and recorded.
+export const test = base.extend<Fixtures>({
+  externalRequests: async ({ context, baseURL }, use) => {
+    const seen: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    await context.route(
+      (url) => url.origin !== origin && url.protocol.startsWith("http"),
+      (route) => {
+        seen.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    await use(seen);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (m: ConsoleMessage) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(errors);
+  },
+  page: async ({ page, externalRequests }, use) => {
+    void externalRequests; // installs the request guard for every test
+    await use(page);
+  },
+});
+
+export { expect };

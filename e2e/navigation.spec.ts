@@ -1,0 +1,70 @@
+import { expect, routes, test } from "./fixtures";
+
+const navLabels = ["Home", "About", "Cast & Crew", "Behind the Scenes", "Festivals", "Press", "Contact"];
+const navTargets = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact"];
+
+test.describe("navigation", () => {
+  test("the fixed bar holds the seven links of the spec, in order", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link").filter({ hasNotText: /Girasol|Watch Trailer/ })).toHaveText(navLabels);
+    await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
+  });
+
+  for (const [i, label] of navLabels.entries()) {
+    test(`${label} leads to ${navTargets[i]} and is marked current there`, async ({ page }) => {
+      await page.goto(i === 0 ? "/about" : "/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(navTargets[i]!);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
+    });
+  }
+
+  test("Watch Trailer in the bar opens the trailer page in a new tab", async ({ page }) => {
+    await page.goto("/press");
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Watch Trailer" });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\/vimeo\.com\/\d+$/);
+  });
+
+  test("every external link opens a new tab without opener or referrer", async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route);
+      const external = page.locator('a[href^="http"]');
+      for (const link of await external.all()) {
+        await expect(link, `${route}: ${await link.getAttribute("href")}`).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    }
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the button toggles the links; choosing one closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(navLabels);
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Festivals" }).click();
+    await expect(page).toHaveURL("/festivals");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Festival Strategy");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Festivals" })).toHaveAttribute("aria-current", "page");
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, routes, test } from "./fixtures";
+
+test.describe("every route at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const route of routes) {
+    test(`${route}: no console error, no horizontal scrolling, no third-party request`, async ({
+      page,
+      consoleErrors,
+      externalRequests,
+    }) => {
+      await page.goto(route, { waitUntil: "networkidle" });
+      // Scroll through so lazy images load too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      expect(consoleErrors).toEqual([]);
+      expect(externalRequests).toEqual([]);
+      const broken = await page
+        .locator("img")
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.currentSrc || i.src),
+        );
+      expect(broken).toEqual([]);
+    });
+  }
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const expectations: Record<(typeof routes)[number], string[]> = {
+    "/": ["Girasol", "A lost dog finds a lost girl and leads her home.", "Searching for Home", "The Visual Journey", "12 Days"],
+    "/about": ["About the Film", "Synopsis", "Production Timeline", "Director's Statement", "Download Press Package"],
+    "/cast-crew": ["Elena Marsh", "Canela", "Supporting Cast", "Key Crew", "Director of Photography"],
+    "/behind-the-scenes": ["Behind the Scenes", "Five crew. Four stars. 12 days. A £20,000 budget.", "Film Stills"],
+    "/festivals": ["Festival Strategy", "14 Festivals", "Target Festivals", "Download Festival Strategy Document"],
+    "/press": ["Press Materials", "Quick Facts", "Download Materials", "Technical Specifications", "Release Strategy"],
+    "/contact": ["Contact", "daniel@girasolfilm.example"],
+    "/stills": ["Stills", "The Visual Journey", "Extended Gallery"],
+  };
+
+  for (const route of routes) {
+    test(`${route} is readable from its prerendered HTML`, async ({ page }) => {
+      await page.goto(route);
+      for (const text of expectations[route]) await expect(page.locator("body")).toContainText(text);
+      const images = page.locator("main img");
+      if ((await images.count()) > 0) await expect(images.first()).toHaveAttribute("src", /\/img\/.+\.webp$/);
+    });
+  }
+});
