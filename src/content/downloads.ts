@@ -37,7 +37,7 @@ export const downloadItems = [
   {
     kind: "bts",
     title: "BTS Featurette",
-    description: "A behind-the-scenes featurette from the twelve-day shoot in Andalusia.",
+    description: "A behind-the-scenes featurette from the shoot on the road across Andalusia.",
     type: "MP4",
     size: "340 MB",
     protected: false,

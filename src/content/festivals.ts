@@ -1,3 +1,4 @@
+import { film } from "./film";
 import type { Submission, TargetFestival } from "./schema";
 
 // Real festivals are public facts; statuses stay as the spec says (all In Consideration,
@@ -84,7 +85,10 @@ export const targetFestivals = [
   },
 ] satisfies TargetFestival[];
 
+const firstNotification = submissions[0]!.notificationDate;
+const lastNotification = submissions[submissions.length - 1]!.notificationDate;
+
 export const festivalStrategy = [
-  "Girasol is submitted in two waves: festivals notifying between October 2025 and June 2026, then a targeted 2026 run of A-list, European and UK festivals chosen for their record with first features and independent drama.",
+  `${film.title} is submitted in two waves: festivals notifying between ${firstNotification} and ${lastNotification}, then a targeted 2026 run of A-list, European and UK festivals chosen for their record with first features and independent drama.`,
   "We prioritise festivals with a market or industry section, so that the film meets sales agents and distributors as well as audiences, and we keep world premiere status for a Tier 1 invitation.",
 ];

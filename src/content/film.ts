@@ -2,8 +2,10 @@ import type { Film } from "./schema";
 
 // The film's facts, stated once. Every page and both PDFs read them from here
 // (decisions.md, "One source of truth"): change a value here and it changes everywhere.
+const title = "Girasol";
+
 export const film = {
-  title: "Girasol",
+  title,
   tagline: "A lost dog finds a lost girl and leads her home.",
   genre: "Melodrama",
   format: "Feature Film",
@@ -34,7 +36,7 @@ export const film = {
     "Waiting at the end of the road is Doña Remedios, a dying lady who has one wish left: to see her dog again. As the journey bends towards Granada, Maya begins to understand that Pipa was never the one who was lost.",
   ],
   directorStatement: [
-    "Girasol began with a photograph of a dog asleep in the shade of a sunflower field near Écija, and a question: who is looking for him? The film grew out of that question into a story about the people we find when we stop running.",
+    `${title} began with a photograph of a dog asleep in the shade of a sunflower field near Écija, and a question: who is looking for him? The film grew out of that question into a story about the people we find when we stop running.`,
     "We made it the way the characters travel: light, on foot, with whatever the day gave us. A crew small enough to fit in two cars, a gimbal camera with vintage lenses, and a shooting schedule that bent around thunderstorms, harvests and a dog who only ever did one take.",
     "I wanted a melodrama that earns its tears honestly, in the tradition of the road movies I grew up on, but rooted in the heat, the dust and the generosity of Andalusia.",
   ],

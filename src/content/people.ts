@@ -1,3 +1,4 @@
+import { film } from "./film";
 import type { CastMember, CrewMember, SupportingCastMember } from "./schema";
 
 // Every name here is fictional and written for the stand-in site.
@@ -6,7 +7,7 @@ export const principalCast = [
     name: "Elena Marsh",
     role: "Maya",
     description: "A young woman adrift in the south of Spain, who agrees to walk a stranger's dog home.",
-    bio: "Elena Marsh trained at the Bristol Old Vic Theatre School and spent five years in fringe theatre before Girasol, her first leading role on screen. She learned Spanish on the shoot.",
+    bio: `Elena Marsh trained at the Bristol Old Vic Theatre School and spent five years in fringe theatre before ${film.title}, her first leading role on screen. She learned Spanish on the shoot.`,
     isLead: true,
     headshot: {
       file: "headshot-elena-marsh.jpg",
@@ -19,7 +20,7 @@ export const principalCast = [
     name: "Rafael Ortega",
     role: "Tomás",
     description: "A nomadic sunflower thief who sells stolen blooms at village fiestas and never sleeps in the same place twice.",
-    bio: "Rafael Ortega is a Sevillian actor and flamenco guitarist. His screen work includes short films and Andalusian television; Girasol is his first feature lead.",
+    bio: `Rafael Ortega is a Sevillian actor and flamenco guitarist. His screen work includes short films and Andalusian television; ${film.title} is his first feature lead.`,
     isLead: true,
     headshot: {
       file: "headshot-rafael-ortega.jpg",
@@ -75,7 +76,7 @@ export const keyCrew = [
   {
     name: "Marta Gil",
     role: "First Assistant Director & Producer",
-    description: "Kept twelve days, six locations and one dog on schedule.",
+    description: "Kept six locations, a storm-wrecked schedule and one dog on time.",
     department: "Direction",
     onSet: true,
   },

@@ -1,3 +1,4 @@
+import { film } from "./film";
 import type { ExtendedStill, Image } from "./schema";
 
 // Every image on the site, by where it appears. Files live in public/uploads; the stills
@@ -12,7 +13,7 @@ export const keyArt = {
 
 export const poster = {
   file: "poster.jpg",
-  alt: "Girasol poster: a young woman and a dog on an empty road under a huge Andalusian sun",
+  alt: `${film.title} poster: a young woman and a dog on an empty road under a huge Andalusian sun`,
   mood: "dusk",
   subject: "travellers",
 } satisfies Image;
@@ -180,7 +181,7 @@ export const extendedStills = [
     file: "still-21-sunflower.jpg",
     category: "sunflower",
     alt: "Close view of a sunflower head heavy with seeds",
-    caption: "Girasol",
+    caption: "The sunflower",
     mood: "golden",
     subject: "field",
   },
@@ -263,7 +264,7 @@ export const thunderstormNote =
 export const directorQuotes = [
   {
     quote:
-      "We had twelve days and no second chances, so we shot the film in the order Maya lives it. By the last day we were as tired and as sunburnt as she is.",
+      "We had no time and no second chances, so we shot the film in the order Maya lives it. By the last day we were as tired and as sunburnt as she is.",
     attribution: "Daniel Reyes-Hart, director",
   },
   {

@@ -71,15 +71,26 @@ export class PdfWriter {
     this.lines(text, 10.5, options.italic ? "italic" : "normal", options.muted ? MUTED : INK, 3, options.indent ?? 0);
   }
 
-  /** "Label: value" rows, label in bold. */
+  /** "Label: value" rows in two columns, label in bold; long labels and values wrap in their column. */
   keyValues(rows: { label: string; value: string }[]) {
+    const size = 10.5;
+    const lineHeight = size * 0.3528 * 1.35;
+    const labelWidth = 52;
+    this.doc.setFontSize(size);
+    this.doc.setTextColor(...INK);
     for (const r of rows) {
-      this.ensureSpace(7);
       this.doc.setFont("helvetica", "bold");
-      this.doc.setFontSize(10.5);
-      this.doc.setTextColor(...INK);
-      this.doc.text(`${r.label}:`, MARGIN, this.y + 4);
-      this.lines(r.value, 10.5, "normal", INK, 1, 50);
+      const label: string[] = this.doc.splitTextToSize(`${r.label}:`, labelWidth - 4);
+      this.doc.setFont("helvetica", "normal");
+      const value: string[] = this.doc.splitTextToSize(r.value, this.contentWidth - labelWidth);
+      const height = Math.max(label.length, value.length) * lineHeight;
+      this.ensureSpace(height);
+      const baseline = this.y + lineHeight * 0.75;
+      this.doc.setFont("helvetica", "bold");
+      this.doc.text(label, MARGIN, baseline, { lineHeightFactor: 1.35 });
+      this.doc.setFont("helvetica", "normal");
+      this.doc.text(value, MARGIN + labelWidth, baseline, { lineHeightFactor: 1.35 });
+      this.y += height + 1;
     }
     this.y += 3;
   }

@@ -56,7 +56,9 @@ export default function Festivals() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {targetFestivals.map((f) => (
             <li key={f.name} className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-5">
-              <Badge tone="outline">{f.category}</Badge>
+              <p>
+                <Badge tone="outline">{f.category}</Badge>
+              </p>
               <h3 className="mt-3 font-sans text-base font-semibold text-cream">{f.name}</h3>
               <p className="text-sm text-sunflower">Deadline: {f.deadline}</p>
               <p className="mt-2 text-sm text-sand">{f.reason}</p>
