@@ -10,7 +10,8 @@ import * as s from "../src/content/schema";
 
 type Check = { file: string; name: string; schema: z.ZodType; value: unknown };
 
-const list = <T extends z.ZodType>(item: T, length?: number) => (length === undefined ? z.array(item).min(1) : z.array(item).length(length));
+const list = <T extends z.ZodType>(item: T, length?: number) =>
+  length === undefined ? z.array(item).min(1) : z.array(item).length(length);
 
 /** The spec's fixed sizes (section 9); counts shown on pages are derived from these lists. */
 export const checks: Check[] = [
@@ -66,14 +67,17 @@ export function schemaProblems(all: Check[] = checks): string[] {
 /** Every image the content names, with where it is named. */
 export function referencedImages(): { where: string; file: string }[] {
   const out: { where: string; file: string }[] = [];
-  const add = (where: string, images: { file: string }[]) => images.forEach((img, i) => out.push({ where: `${where}[${i}].file`, file: img.file }));
+  const add = (where: string, images: { file: string }[]) =>
+    images.forEach((img, i) => out.push({ where: `${where}[${i}].file`, file: img.file }));
   out.push({ where: "src/content/stills.ts: keyArt.file", file: content.keyArt.file });
   out.push({ where: "src/content/stills.ts: poster.file", file: content.poster.file });
   add("src/content/stills.ts: journeyStills", content.journeyStills);
   add("src/content/stills.ts: extendedStills", content.extendedStills);
   add("src/content/stills.ts: onSetPhotos", content.onSetPhotos);
   add("src/content/stills.ts: filmStills", content.filmStills);
-  content.principalCast.forEach((m, i) => out.push({ where: `src/content/people.ts: principalCast[${i}].headshot.file`, file: m.headshot.file }));
+  content.principalCast.forEach((m, i) =>
+    out.push({ where: `src/content/people.ts: principalCast[${i}].headshot.file`, file: m.headshot.file }),
+  );
   return out;
 }
 
@@ -104,7 +108,9 @@ export function consistencyProblems(): string[] {
     problems.push("src/content/film.ts: film.productionEnd: must not be before productionStart");
   const days = (Date.parse(content.film.productionEnd) - Date.parse(content.film.productionStart)) / 86_400_000 + 1;
   if (content.film.shootingDays > days)
-    problems.push(`src/content/film.ts: film.shootingDays: ${content.film.shootingDays} days do not fit in ${content.film.productionStart} to ${content.film.productionEnd}`);
+    problems.push(
+      `src/content/film.ts: film.shootingDays: ${content.film.shootingDays} days do not fit in ${content.film.productionStart} to ${content.film.productionEnd}`,
+    );
   const seen = new Set<string>();
   for (const r of referencedImages()) {
     if (seen.has(r.file)) problems.push(`${r.where}: image "${r.file}" is already used elsewhere on the site`);

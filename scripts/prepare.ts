@@ -32,7 +32,9 @@ async function main() {
     .map((name) => ({ name, bytes: statSync(path.join(uploadsDir, name)).size }));
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
-  console.log(`Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive.`);
+  console.log(
+    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive.`,
+  );
 }
 
 await main();

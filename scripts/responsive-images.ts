@@ -17,7 +17,11 @@ function isFresh(target: string, sourceTime: number): boolean {
   }
 }
 
-export async function buildResponsiveImages(files: string[], uploadsDir: string, outDir: string): Promise<{ manifest: ImageManifest; made: number }> {
+export async function buildResponsiveImages(
+  files: string[],
+  uploadsDir: string,
+  outDir: string,
+): Promise<{ manifest: ImageManifest; made: number }> {
   mkdirSync(outDir, { recursive: true });
   const manifest: ImageManifest = {};
   let made = 0;

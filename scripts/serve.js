@@ -17,7 +17,10 @@ const assets = sirv(root, {
   extensions: ["html"],
   setHeaders(res, pathname) {
     // Hashed build assets never change; pages are revalidated on every visit.
-    res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+    res.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    );
   },
 });
 
