@@ -1,0 +1,23 @@
+// Picks the composition for a request: showpieces, headshots, or a wide scene by subject.
+import type { ArtRequest } from "./catalog";
+import { keyArtSvg, posterSvg } from "./hero-art";
+import { headshotSvg } from "./portrait";
+import { Rng } from "./random";
+import { wideSceneSvg } from "./scenes";
+
+export function svgFor(request: ArtRequest): string {
+  const { file, kind, width, height, mood, subject } = request;
+  // Seeded by the file name alone: the same name always gives the same picture.
+  const rng = Rng.fromName(file);
+  switch (kind) {
+    case "poster":
+      return posterSvg(file, width, height, mood, rng);
+    case "keyart":
+      return keyArtSvg(file, width, height, mood, rng);
+    case "headshot":
+      return headshotSvg(file, width, height, mood, rng);
+    case "still":
+    case "onset":
+      return wideSceneSvg(file, width, height, mood, subject, rng);
+  }
+}
