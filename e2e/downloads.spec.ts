@@ -189,3 +189,36 @@ test.describe("high-resolution stills archive", () => {
     expect(downloads).toHaveLength(0);
   });
 });
+
+test.describe("builders load only on click", () => {
+  const heavy = /press-package|pdf-writer|festival-strategy|stills-archive|jspdf|client-zip|html2canvas|purify/;
+
+  test("no page's first load fetches the PDF or zip code; a click does", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    for (const route of ["/", "/about", "/festivals", "/stills", "/press"]) {
+      await page.goto(route, { waitUntil: "networkidle" });
+    }
+    expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
+    expect(await page.evaluate(() => [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")))).not.toContainEqual(
+      expect.stringMatching(heavy),
+    );
+
+    await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+    expect(scripts.some((s) => /pdf-writer|press-package/.test(s))).toBe(true);
+  });
+});
+
+test("without a canvas drawing context the images fail with 'Could not get canvas context' and the PDF is still made", async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    HTMLCanvasElement.prototype.getContext = () => null;
+  });
+  await page.goto("/press");
+  const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+  const pdf = await readPdf(path);
+  expect(pdf.images).toBe(0);
+  expect(pdf.text).toContain("SYNOPSIS");
+  expect(consoleErrors.join("\n")).toContain("Could not get canvas context");
+});

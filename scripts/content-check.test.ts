@@ -1,6 +1,9 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as content from "../src/content";
-import { checks, schemaProblems } from "./content-check";
+import { checks, imageProblems, referencedImages, schemaProblems } from "./content-check";
 
 // Feeds deliberately broken copies of real content through the build's check and asserts
 // the message names the file and the field.
@@ -33,5 +36,21 @@ describe("content check", () => {
   it("refuses an image name that is not a file in uploads", () => {
     const problems = schemaProblems(withBroken("poster", { ...content.poster, file: "Poster Final.JPG" }));
     expect(problems).toEqual(["src/content/stills.ts: poster.file: must be a lower-case file name in public/uploads"]);
+  });
+});
+
+describe("image check", () => {
+  it("names every missing or unreadable image with its field", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "uploads-"));
+    for (const ref of referencedImages())
+      copyFileSync(path.resolve(import.meta.dirname, "../public/uploads", ref.file), path.join(dir, ref.file));
+    writeFileSync(path.join(dir, content.poster.file), "not a jpeg");
+    rmSync(path.join(dir, content.journeyStills[2]!.file));
+    const problems = await imageProblems(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^src\/content\/stills\.ts: poster\.file: image "poster\.jpg" cannot be read/);
+    expect(problems[1]).toBe(
+      `src/content/stills.ts: journeyStills[2].file: image "${content.journeyStills[2]!.file}" is missing from public/uploads`,
+    );
   });
 });

@@ -16,7 +16,7 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
   const { film, facts } = content;
   const [poster, stills] = await Promise.all([
     load(uploadUrl(content.poster.file)).catch((error: unknown) => {
-      console.warn("Press package: the poster could not be loaded; the cover goes on without it.", error);
+      console.warn(`Press package: the poster could not be loaded (${String(error)}); the cover goes on without it.`);
       return null;
     }),
     Promise.allSettled(content.pressStills.map((s) => load(uploadUrl(s.file)))),
@@ -24,8 +24,7 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
   const failed = stills.filter((r) => r.status === "rejected");
   if (failed.length > 0)
     console.error(
-      `Press package: ${failed.length} production still(s) could not be loaded`,
-      failed.map((f) => f.reason),
+      `Press package: ${failed.length} production still(s) could not be loaded: ${failed.map((f) => String(f.reason)).join("; ")}`,
     );
 
   const pdf = new PdfWriter();
