@@ -18,7 +18,7 @@ export async function buildStillsArchive(onProgress: (p: Progress) => void = () 
   const fetchOne = async (f: Upload) => {
     const response = await fetch(`/uploads/${encodeURIComponent(f.name)}`);
     if (!response.ok) throw new Error(`${f.name}: HTTP ${response.status}`);
-    return { name: f.name, blob: await response.blob() };
+    return response;
   };
 
   async function* entries() {
@@ -32,8 +32,8 @@ export async function buildStillsArchive(onProgress: (p: Progress) => void = () 
         p.catch(() => {});
         pending.push(p);
       }
-      const { name, blob } = await pending[i]!;
-      yield { name: `${fileNames.stillsFolder}/${name}`, input: blob, lastModified: new Date() };
+      // The body streams straight into the zip; the generator resumes once it is consumed.
+      yield { name: `${fileNames.stillsFolder}/${files[i]!.name}`, input: await pending[i]!, lastModified: new Date() };
       onProgress({ done: i + 1, total });
     }
   }

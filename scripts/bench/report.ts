@@ -1,0 +1,46 @@
+// Prints the benchmark tables and writes them to bench-results/latest.json and
+// docs/benchmarks.md (the latest rows are kept in the repository).
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type Table = { title: string; headers: string[]; rows: (string | number)[][]; notes?: string[] };
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function markdown(t: Table): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [
+    `## ${t.title}`,
+    "",
+    line(t.headers),
+    line(t.headers.map(() => "---")),
+    ...t.rows.map(line),
+    ...(t.notes?.length ? ["", ...t.notes.map((n) => `- ${n}`)] : []),
+    "",
+  ].join("\n");
+}
+
+export function printTable(t: Table): void {
+  const cells = [t.headers, ...t.rows.map((r) => r.map(String))];
+  const widths = t.headers.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? "").length)));
+  const fmt = (r: (string | number)[]) => r.map((c, i) => String(c).padEnd(widths[i]!)).join("  ");
+  console.log(`\n${t.title}\n${fmt(t.headers)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const r of t.rows) console.log(fmt(r));
+  for (const n of t.notes ?? []) console.log(`  ${n}`);
+}
+
+export function writeResults(tables: Table[], raw: unknown): void {
+  const when = new Date().toISOString();
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  mkdirSync(path.join(root, "bench-results"), { recursive: true });
+  writeFileSync(path.join(root, "bench-results/latest.json"), `${JSON.stringify({ when, machine, raw }, null, 2)}\n`);
+  const doc = [
+    "# Benchmarks",
+    "",
+    `Latest run of \`npm run bench\`: ${when}, on ${machine}. Raw figures: \`bench-results/latest.json\` (not committed).`,
+    "",
+    ...tables.map(markdown),
+  ].join("\n");
+  writeFileSync(path.join(root, "docs/benchmarks.md"), doc);
+}
