@@ -202,16 +202,19 @@ test.describe("builders load only on click", () => {
       await page.goto(route, { waitUntil: "networkidle" });
     }
     expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
-    expect(await page.evaluate(() => [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")))).not.toContainEqual(
-      expect.stringMatching(heavy),
-    );
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"))),
+    ).not.toContainEqual(expect.stringMatching(heavy));
 
     await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
     expect(scripts.some((s) => /pdf-writer|press-package/.test(s))).toBe(true);
   });
 });
 
-test("without a canvas drawing context the images fail with 'Could not get canvas context' and the PDF is still made", async ({ page, consoleErrors }) => {
+test("without a canvas drawing context the images fail with 'Could not get canvas context' and the PDF is still made", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript(() => {
     HTMLCanvasElement.prototype.getContext = () => null;
   });

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export type PdfReport = {
@@ -10,7 +11,8 @@ export type PdfReport = {
 /** Reads a PDF back with pdf.js: page sizes, extracted text and drawn images per page. */
 export async function readPdf(file: string): Promise<PdfReport> {
   const data = new Uint8Array(await readFile(file));
-  const doc = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
+  const standardFontDataUrl = `${path.resolve(import.meta.dirname, "../node_modules/pdfjs-dist/standard_fonts")}/`;
+  const doc = await getDocument({ data, standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
   const pages: PdfReport["pages"] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);

@@ -4,6 +4,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
+import { writeSiteAssets } from "./site-assets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const uploadsDir = path.join(root, "public/uploads");
@@ -23,6 +24,7 @@ async function main() {
     path.join(root, "public/img"),
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
+  await writeSiteAssets(path.join(root, "public"));
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.

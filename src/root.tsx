@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { Toaster } from "sonner";
 import { SiteNav } from "./components/layout/SiteNav";
 import { SiteFooter } from "./components/layout/SiteFooter";
-import "./styles/app.css";
+import appCss from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/img/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17130f" />
         <Meta />
+        {/* A React stylesheet resource; the build inlines its rules into the page (scripts/inline-css.ts). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body>

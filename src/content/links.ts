@@ -44,3 +44,6 @@ export function videoEmbedUrl(id: string, options: { autoplay: boolean; loop?: b
   });
   return `${videoHost.playerUrl(id)}?${params.toString()}`;
 }
+
+/** When the trailer went online (schema.org needs it for the trailer's VideoObject). */
+export const trailerPublished = "2025-06-20";

@@ -2,19 +2,18 @@ import { Mail } from "lucide-react";
 import { Picture } from "../components/media/Picture";
 import { buttonClass } from "../components/ui/button-styles";
 import { film, poster, pressContact } from "../content";
+import { preloadImage } from "../components/media/image-sources";
 import { pageMeta } from "./meta";
 
 export const meta = () => pageMeta("/contact", "Contact", `Contact ${pressContact.name}, ${pressContact.role} of ${film.title}.`);
 
+const posterSizes = "(min-width: 768px) 50vw, 100vw";
+export const links = () => [preloadImage(poster, posterSizes)];
+
 export default function Contact() {
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-28 pb-12 sm:px-6 md:grid-cols-2 md:pt-32">
-      <Picture
-        image={poster}
-        priority
-        sizes="(min-width: 768px) 50vw, 100vw"
-        className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-2xl"
-      />
+      <Picture image={poster} priority sizes={posterSizes} className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-2xl" />
       <div>
         <h1 className="text-5xl font-semibold sm:text-6xl">Contact</h1>
         <p className="mt-5 text-lg text-sand">

@@ -1,8 +1,10 @@
 import { Hero } from "../components/sections/Hero";
 import { StillsGallery } from "../components/sections/StillsGallery";
 import { Story } from "../components/sections/Story";
-import { facts, film } from "../content";
+import { preloadImage } from "../components/media/image-sources";
+import { facts, film, keyArt } from "../content";
 import { pageMeta } from "./meta";
+import { movieJsonLd } from "./structured-data";
 
 export const meta = () =>
   pageMeta(
@@ -11,12 +13,15 @@ export const meta = () =>
     `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
   );
 
+export const links = () => [preloadImage(keyArt, "100vw")];
+
 export default function Home() {
   return (
     <>
       <Hero />
       <Story />
       <StillsGallery />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: movieJsonLd() }} />
     </>
   );
 }

@@ -1,19 +1,32 @@
 import type { MetaDescriptor } from "react-router";
-import { film, keyArt, siteUrl } from "../content";
+import { film, keyArt, ogImage, siteUrl } from "../content";
 
-/** Title, description and link-preview tags for one route. */
+/**
+ * Title, description, canonical URL and link-preview tags (Open Graph and the Twitter large
+ * image card) for one route; all of it is in the prerendered HTML.
+ */
 export function pageMeta(path: string, title: string, description: string): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${film.title} (${film.year}) – ${film.tagline}` : `${title} – ${film.title}`;
   const url = `${siteUrl}${path}`;
+  const image = `${siteUrl}${ogImage.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: film.title },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:type", content: path === "/" ? "video.movie" : "website" },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${siteUrl}/uploads/${keyArt.file}` },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: keyArt.alt },
+    { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: keyArt.alt },
   ];
 }

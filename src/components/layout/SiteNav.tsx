@@ -30,7 +30,7 @@ export function SiteNav() {
             ))}
           </ul>
           <div className="flex items-center gap-2">
-            <ExternalLink href={trailerPageUrl} className={buttonClass("primary", "px-4 py-2")}>
+            <ExternalLink href={trailerPageUrl} className={buttonClass("primary", "whitespace-nowrap px-4 py-2")}>
               <Play aria-hidden="true" className="size-4" />
               Watch Trailer
             </ExternalLink>

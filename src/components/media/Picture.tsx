@@ -9,21 +9,24 @@ type Props = {
   priority?: boolean;
 };
 
-/** A resized, modern-format copy of an original, with its intrinsic size so nothing shifts. */
+/** Resized AVIF/WebP copies of an original, with its intrinsic size so nothing shifts. */
 export function Picture({ image, sizes, className, priority = false }: Props) {
   const s = imageSources(image);
   return (
-    <img
-      src={s.src}
-      srcSet={s.srcSet}
-      sizes={sizes}
-      width={s.width}
-      height={s.height}
-      alt={image.alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding={priority ? "sync" : "async"}
-      className={className}
-    />
+    <picture className="contents">
+      <source type="image/avif" srcSet={s.avifSrcSet} sizes={sizes} />
+      <img
+        src={s.src}
+        srcSet={s.srcSet}
+        sizes={sizes}
+        width={s.width}
+        height={s.height}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
   );
 }

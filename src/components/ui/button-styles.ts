@@ -1,6 +1,6 @@
 // One set of button looks, applied to <button>, <a> and router <Link> alike.
 const base =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants = {
   primary: "bg-sunflower text-ink hover:bg-[#ffd54f]",

@@ -1,0 +1,48 @@
+// Files every page links to, made from content so they follow the film's title and images:
+// the 1200x630 link-preview image, app icons, the web manifest, sitemap.xml and robots.txt.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { film, keyArt, siteUrl } from "../src/content";
+import { pagePaths } from "../src/routes/paths";
+import { ogImage } from "../src/content/site";
+
+export async function writeSiteAssets(publicDir: string): Promise<void> {
+  const img = path.join(publicDir, "img");
+  await sharp(path.join(publicDir, "uploads", keyArt.file))
+    .resize(ogImage.width, ogImage.height, { fit: "cover", position: "attention" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(path.join(img, path.basename(ogImage.path)));
+
+  const icon = path.join(publicDir, "favicon.svg");
+  for (const [name, size] of [
+    ["icon-192.png", 192],
+    ["icon-512.png", 512],
+    ["apple-touch-icon.png", 180],
+  ] as const) {
+    await sharp(icon, { density: 600 }).resize(size, size).png().toFile(path.join(img, name));
+  }
+
+  const manifest = {
+    name: film.title,
+    short_name: film.title,
+    description: film.tagline,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#17130f",
+    theme_color: "#17130f",
+    icons: [
+      { src: "/img/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/img/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const urls = pagePaths.map((p) => `  <url><loc>${siteUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+  writeFileSync(
+    path.join(publicDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+}
