@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
-import { Toaster } from "sonner";
 import { SiteNav } from "./components/layout/SiteNav";
 import { SiteFooter } from "./components/layout/SiteFooter";
+import { LazyToaster } from "./components/ui/LazyToaster";
 import appCss from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -43,7 +43,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="bottom-right" richColors closeButton />
+      <LazyToaster />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Clapperboard, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, notifications, teaserPageUrl } from "../../content";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
 import { Badge } from "../ui/Badge";
+import { getToast } from "../ui/notify";
 import { buttonClass } from "../ui/button-styles";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
@@ -49,7 +49,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <ExternalLink
           href={btsFeaturettePageUrl}
-          onClick={() => toast(notifications.bts.title, { description: notifications.bts.description })}
+          onClick={() => void getToast().then((toast) => toast(notifications.bts.title, { description: notifications.bts.description }))}
           className={buttonClass("primary")}
         >
           Download

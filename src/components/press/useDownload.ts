@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { DownloadMessages } from "../../content";
+import { getToast } from "../ui/notify";
 import { saveBlob } from "./save-blob";
 
 export type Progress = { done: number; total: number };
@@ -20,6 +20,7 @@ export function useDownload(messages: DownloadMessages, fileName: string, make: 
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    const toast = await getToast();
     const id = toast.loading(messages.start.title, { description: messages.start.description });
     try {
       const blob = await make(setProgress);

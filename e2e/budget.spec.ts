@@ -1,0 +1,19 @@
+import { firstLoadJsBytes, firstLoadScripts } from "../scripts/first-load";
+import { expect, routes, test } from "./fixtures";
+
+const HOME_BUDGET = 130 * 1024; // gzip, React and the router included (issue 4)
+const heavy =
+  /\/(jspdf|client-zip|press-package|pdf-writer|stills-archive|festival-strategy|LightboxView|VideoDialog|html2canvas|purify|dist)[.-]/;
+
+test("Home's first-load JavaScript fits 130 KB gzip", () => {
+  const bytes = firstLoadJsBytes("/");
+  expect(bytes, `${Math.round(bytes / 1024)} KB`).toBeLessThanOrEqual(HOME_BUDGET);
+});
+
+for (const route of routes) {
+  test(`${route} loads no PDF, zip, lightbox or dialog code up front`, () => {
+    const files = firstLoadScripts(route).map((s) => s.file);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => heavy.test(f))).toEqual([]);
+  });
+}

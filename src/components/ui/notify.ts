@@ -1,0 +1,22 @@
+// Notifications (sonner) load on first use: most visits never see one, so no page pays for
+// the library up front. The first call mounts the Toaster, waits a frame, then shows.
+import type * as SonnerModule from "sonner";
+
+type Sonner = typeof SonnerModule;
+
+let loading: Promise<Sonner> | undefined;
+let mountToaster: ((toaster: Sonner["Toaster"]) => void) | undefined;
+
+/** Called once by <LazyToaster/> so a notification can mount it. */
+export function registerToasterMount(mount: (toaster: Sonner["Toaster"]) => void): void {
+  mountToaster = mount;
+}
+
+export function getToast(): Promise<Sonner["toast"]> {
+  loading ??= import("sonner").then(async (sonner) => {
+    mountToaster?.(sonner.Toaster);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    return sonner;
+  });
+  return loading.then((s) => s.toast);
+}
