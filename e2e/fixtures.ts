@@ -31,8 +31,15 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (e) => errors.push(e.message));
     await use(errors);
   },
-  page: async ({ page, externalRequests }, use) => {
+  page: async ({ page, externalRequests, javaScriptEnabled }, use) => {
     void externalRequests; // installs the request guard for every test
+    // Pages hydrate just after their first paint; wait for it, as a visitor's click would.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
     await use(page);
   },
 });

@@ -68,3 +68,11 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu.getByRole("link", { name: "Festivals" })).toHaveAttribute("aria-current", "page");
   });
 });
+
+test("each page's HTML marks its own link current before any script runs", async ({ request }) => {
+  for (const [i, route] of navTargets.entries()) {
+    const html = await (await request.get(route)).text();
+    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)</g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+    expect(new Set(current), route).toEqual(new Set([navLabels[i]]));
+  }
+});

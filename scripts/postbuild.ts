@@ -1,10 +1,11 @@
 // After the React Router build: copy the prerendered not-found page to 404.html (what static
 // hosts and the bundled server send for unknown paths), drop the SPA fallback (which would
-// otherwise answer unknown paths with status 200), and precompress every text file.
+// otherwise answer unknown paths with status 200), make pages paint before scripts
+// (optimise-html.ts), and precompress every text file.
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compressTree } from "./compress";
-import { inlineCss } from "./inline-css";
+import { optimiseHtml } from "./optimise-html";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const prerendered404 = path.join(client, "404/index.html");
@@ -12,8 +13,8 @@ if (!existsSync(prerendered404)) throw new Error("build/client/404/index.html is
 copyFileSync(prerendered404, path.join(client, "404.html"));
 rmSync(path.join(client, "404"), { recursive: true });
 rmSync(path.join(client, "__spa-fallback.html"), { force: true });
-const inlined = inlineCss(client);
-if (inlined === 0) throw new Error("postbuild: no page had its stylesheet inlined; did the <link> markup change?");
+const html = optimiseHtml(client);
+if (html.inlined < html.pages) throw new Error("postbuild: a page kept its stylesheet link; did React Router's <link> markup change?");
 const packed = compressTree(client);
 console.log(
   `postbuild: wrote build/client/404.html; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,

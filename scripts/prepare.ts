@@ -1,10 +1,11 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
 import { writeSiteAssets } from "./site-assets";
+import { fontFallbackCss } from "./font-fallbacks";
 
 const root = path.resolve(import.meta.dirname, "..");
 const uploadsDir = path.join(root, "public/uploads");
@@ -25,6 +26,7 @@ async function main() {
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
   await writeSiteAssets(path.join(root, "public"));
+  writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.

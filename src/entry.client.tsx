@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { registerWebFonts } from "./styles/web-fonts";
 
-// Every page arrives as finished HTML: let the browser paint it first, then hydrate in a
-// later task, so the first paint never waits for React.
+// Every page arrives as finished HTML: let the browser paint it first, then load the fonts and
+// hydrate in a later task, so the first paint never waits for React or a font.
 requestAnimationFrame(() =>
-  setTimeout(() =>
+  setTimeout(() => {
+    registerWebFonts();
     startTransition(() => {
       hydrateRoot(
         document,
@@ -13,6 +15,6 @@ requestAnimationFrame(() =>
           <HydratedRouter />
         </StrictMode>,
       );
-    }),
-  ),
+    });
+  }),
 );

@@ -1,6 +1,6 @@
 // Prints the benchmark tables and writes them to bench-results/latest.json and
 // docs/benchmarks.md (the latest rows are kept in the repository).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -30,17 +30,23 @@ export function printTable(t: Table): void {
   for (const n of t.notes ?? []) console.log(`  ${n}`);
 }
 
-export function writeResults(tables: Table[], raw: unknown): void {
+type Saved = { when: string; machine: string; tables: (Table & { when: string })[]; raw: Record<string, unknown> };
+
+/** Merges this run's tables into the saved results (a run of one suite keeps the others). */
+export function writeResults(newTables: Table[], newRaw: Record<string, unknown>): void {
   const when = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  mkdirSync(path.join(root, "bench-results"), { recursive: true });
-  writeFileSync(path.join(root, "bench-results/latest.json"), `${JSON.stringify({ when, machine, raw }, null, 2)}\n`);
+  const file = path.join(root, "bench-results/latest.json");
+  const saved: Saved = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { when, machine, tables: [], raw: {} };
+  const tables = [...saved.tables.filter((t) => !newTables.some((n) => n.title === t.title)), ...newTables.map((t) => ({ ...t, when }))];
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ when, machine, tables, raw: { ...saved.raw, ...newRaw } }, null, 2)}\n`);
   const doc = [
     "# Benchmarks",
     "",
-    `Latest run of \`npm run bench\`: ${when}, on ${machine}. Raw figures: \`bench-results/latest.json\` (not committed).`,
+    `Latest rows of \`npm run bench\` on ${machine}; each table says when it was measured. Raw figures: \`bench-results/latest.json\` (not committed).`,
     "",
-    ...tables.map(markdown),
+    ...tables.map((t) => markdown({ ...t, title: `${t.title} — ${t.when.slice(0, 16).replace("T", " ")} UTC` })),
   ].join("\n");
   writeFileSync(path.join(root, "docs/benchmarks.md"), doc);
 }

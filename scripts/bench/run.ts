@@ -1,49 +1,102 @@
-// npm run bench: measures the production build in Chromium and prints a table per suite.
-// Suites: downloads. Figures go to bench-results/latest.json and docs/benchmarks.md.
+// npm run bench: measures the production build in Chromium and prints a table per suite:
+// downloads, first-load bytes and Lighthouse. Figures go to bench-results/latest.json and
+// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes) runs one suite.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "./browser";
 import { benchDownloads } from "./downloads";
+import { benchFirstView } from "./first-view";
+import { benchLighthouse } from "./lighthouse";
+import { pagePaths } from "../../src/routes/paths";
 import { printTable, writeResults, type Table } from "./report";
 import { startServer } from "./server";
 import { mb } from "./stats";
 
 mkdirSync(path.resolve(import.meta.dirname, "../../docs"), { recursive: true });
+const only = process.argv[2];
+const wanted = (suite: string) => !only || only === suite;
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4390));
 const browser = await launchChromium();
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
-  const downloads = await benchDownloads(browser, server.url);
-  const a = downloads.archive;
-  const tables: Table[] = [
-    {
-      title: "Downloads: click to saved file (Chromium, 5 runs each, fresh cache)",
-      headers: ["download", "median ms", "runs ms", "file size", "target", "met"],
-      rows: downloads.rows.map((r) => [
-        r.name,
-        r.medianMs,
-        r.runs.join(" / "),
-        mb(r.bytes),
-        r.target ?? "–",
-        r.target?.startsWith("≤ 1500") ? (r.medianMs <= 1500 ? "yes" : "NO") : r.target ? (a.ratio <= 1.3 ? "yes" : "NO") : "–",
+  const tables: Table[] = [];
+  const raw: Record<string, unknown> = {};
+
+  if (wanted("bytes")) {
+    const rows = await benchFirstView(browser, server.url, pagePaths);
+    raw.firstView = rows;
+    tables.push({
+      title: "First-load bytes (phone, 412 px at 1.75x, before scrolling)",
+      headers: ["route", "JS up front (gzip)", "JS target", "whole first view", "view target", "requests"],
+      rows: rows.map((r) => [
+        r.route,
+        kb(r.jsGzipBytes),
+        r.route === "/" ? (r.jsGzipBytes <= 130 * 1024 ? "≤ 130 KB: yes" : "≤ 130 KB: NO") : "",
+        kb(r.firstViewBytes),
+        r.route === "/" ? (r.firstViewBytes <= 600 * 1024 ? "≤ 600 KB: yes" : "≤ 600 KB: NO") : "",
+        r.requests,
       ]),
-    },
-    {
-      title: "Stills archive against a plain fetch of the same files",
-      headers: ["measure", "value", "target", "met"],
-      rows: [
-        ["archive, click to saved file (median)", `${a.medianMs} ms`, "", ""],
-        ["plain fetch of the same files, 4 in flight (median)", `${a.plainFetchMedianMs} ms`, "", ""],
-        ["archive ÷ plain fetch", `${a.ratio}×`, "≤ 1.3×", a.ratio <= 1.3 ? "yes" : "NO"],
-        ["archive, click to finished zip Blob (median)", `${a.buildMedianMs} ms`, "", ""],
-        ["finished zip Blob ÷ plain fetch", `${a.buildRatio}×`, "", ""],
-        ["archive size", mb(a.archiveBytes), "", ""],
-        ["peak JS heap while zipping", mb(a.peakHeapBytes), "", ""],
-        ["peak JS heap ÷ archive size", `${a.heapRatio}×`, "< 1.5×", a.heapRatio < 1.5 ? "yes" : "NO"],
-      ],
-    },
-  ];
+    });
+  }
+
+  if (wanted("lighthouse")) {
+    const rows = await benchLighthouse(server.url, pagePaths);
+    raw.lighthouse = rows;
+    tables.push({
+      title: "Lighthouse 13 (mobile: simulated slow 4G, 4x CPU; desktop: its default)",
+      headers: ["route", "form", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS"],
+      rows: rows.map((r) => [
+        r.route,
+        r.formFactor,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        r.fcpMs,
+        r.lcpMs,
+        r.tbtMs,
+        r.cls,
+      ]),
+      notes: ["Targets (mobile): performance 100, FCP ≤ 1000 ms, LCP ≤ 1500 ms, TBT ≤ 50 ms, CLS ≤ 0.02."],
+    });
+  }
+
+  if (wanted("downloads")) {
+    const downloads = await benchDownloads(browser, server.url);
+    raw.downloads = downloads;
+    const a = downloads.archive;
+    tables.push(
+      {
+        title: "Downloads: click to saved file (Chromium, 5 runs each, fresh cache)",
+        headers: ["download", "median ms", "runs ms", "file size", "target", "met"],
+        rows: downloads.rows.map((r) => [
+          r.name,
+          r.medianMs,
+          r.runs.join(" / "),
+          mb(r.bytes),
+          r.target ?? "–",
+          r.target?.startsWith("≤ 1500") ? (r.medianMs <= 1500 ? "yes" : "NO") : r.target ? (a.ratio <= 1.3 ? "yes" : "NO") : "–",
+        ]),
+      },
+      {
+        title: "Stills archive against a plain fetch of the same files",
+        headers: ["measure", "value", "target", "met"],
+        rows: [
+          ["archive, click to saved file (median)", `${a.medianMs} ms`, "", ""],
+          ["plain fetch of the same files, 4 in flight (median)", `${a.plainFetchMedianMs} ms`, "", ""],
+          ["archive ÷ plain fetch", `${a.ratio}×`, "≤ 1.3×", a.ratio <= 1.3 ? "yes" : "NO"],
+          ["archive, click to finished zip Blob (median)", `${a.buildMedianMs} ms`, "", ""],
+          ["finished zip Blob ÷ plain fetch", `${a.buildRatio}×`, "", ""],
+          ["archive size", mb(a.archiveBytes), "", ""],
+          ["peak JS heap while zipping", mb(a.peakHeapBytes), "", ""],
+          ["peak JS heap ÷ archive size", `${a.heapRatio}×`, "< 1.5×", a.heapRatio < 1.5 ? "yes" : "NO"],
+        ],
+      },
+    );
+  }
+
   tables.forEach(printTable);
-  writeResults(tables, { downloads });
+  writeResults(tables, raw);
 } finally {
   await browser.close();
   await server.stop();

@@ -23,7 +23,7 @@ export function SiteNav() {
           <ul className="hidden items-center gap-1 md:flex">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end className={linkClass}>
+                <NavLink to={l.to} end={l.to === "/"} className={linkClass}>
                   {l.label}
                 </NavLink>
               </li>
@@ -50,7 +50,12 @@ export function SiteNav() {
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end onClick={close} className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}>
+                <NavLink
+                  to={l.to}
+                  end={l.to === "/"}
+                  onClick={close}
+                  className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}
+                >
                   {l.label}
                 </NavLink>
               </li>

@@ -1,0 +1,64 @@
+// Lighthouse (npm `lighthouse`) on every route, mobile (default: simulated slow 4G, 4x CPU) and
+// desktop, in Debian's Chromium driven over its debugging port.
+import lighthouse, { desktopConfig } from "lighthouse";
+import { chromium } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./browser";
+
+export type LighthouseRow = {
+  route: string;
+  formFactor: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const DEBUG_PORT = 9333;
+
+export async function benchLighthouse(base: string, routes: readonly string[]): Promise<LighthouseRow[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    // Headless Linux Chromium asks fontconfig, over IPC, for the render style of every font
+    // size it draws; phones do not, so hinting is off to keep that desktop-Linux cost out.
+    args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`, "--font-render-hinting=none"],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const route of routes) {
+        const result = await lighthouse(
+          `${base}${route}`,
+          {
+            port: DEBUG_PORT,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+          formFactor === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        const { categories: c, audits: a } = result.lhr;
+        const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+        rows.push({
+          route,
+          formFactor,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcpMs: Math.round(a["first-contentful-paint"]?.numericValue ?? NaN),
+          lcpMs: Math.round(a["largest-contentful-paint"]?.numericValue ?? NaN),
+          tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? NaN),
+          cls: Number((a["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
