@@ -21,10 +21,11 @@ export default function CastCrew() {
 
       <Section id="principal-cast" title="Principal Cast">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {principalCast.map((m) => (
+          {principalCast.map((m, i) => (
             <li key={m.name} className="overflow-hidden rounded-2xl border border-ink-line bg-ink-soft">
               <Picture
                 image={m.headshot}
+                priority={i === 0}
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/5] h-auto w-full object-cover"
               />
