@@ -1,6 +1,7 @@
-// What a page's HTML makes the browser load before it can run: every module script it
-// preloads or imports, with its gzip size as sent over the wire. Shared by the JS budget test
-// and the benchmark.
+// What a page's HTML makes the browser load before it can run: the module scripts its inline
+// bootstrap imports (statically, or the entry it imports at once), and every module those import
+// statically, with gzip sizes as sent over the wire. Lazily imported chunks are left out.
+// Shared by the JS budget test and the benchmark.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -11,12 +12,22 @@ export function htmlFileFor(route: string): string {
   return path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 }
 
+const bootstrapImport = /import(?:\s*\*\s*as\s*\w+\s*from\s*|\s*\(\s*|\s*)"(\/assets\/[^"]+\.js)"/g;
+const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g;
+
 export function firstLoadScripts(route: string): { file: string; gzipBytes: number }[] {
   const html = readFileSync(htmlFileFor(route), "utf8");
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
-  return [...urls].map((url) => ({ file: url, gzipBytes: gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length }));
+  const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+  const queue = [...inline.matchAll(bootstrapImport)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(path.join(clientDir, url), "utf8");
+    for (const m of code.matchAll(staticImport)) queue.push(path.posix.join(path.posix.dirname(url), m[1]!));
+  }
+  return [...seen].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length }));
 }
 
 export function firstLoadJsBytes(route: string): number {
