@@ -5,7 +5,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import * as content from "../src/content";
+import * as shared from "../src/content";
+import { downloadItems } from "../src/content/downloads";
+
+const content = { ...shared, downloadItems };
 import * as s from "../src/content/schema";
 
 type Check = { file: string; name: string; schema: z.ZodType; value: unknown };

@@ -1,6 +1,7 @@
-// One import for pages and builders: every content module, re-exported.
+// One import for pages and builders: the content every page needs, re-exported. The press
+// downloads and notification texts are imported from their own modules, so pages without a
+// download button do not load them.
 export * from "./contact";
-export * from "./downloads";
 export * from "./facts";
 export * from "./festivals";
 export * from "./film";
@@ -8,4 +9,3 @@ export * from "./links";
 export * from "./people";
 export * from "./site";
 export * from "./stills";
-export * from "./notifications";

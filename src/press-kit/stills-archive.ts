@@ -1,6 +1,6 @@
 import { downloadZip } from "client-zip";
 import uploads from "../generated/uploads.json";
-import { fileNames } from "../content";
+import { fileNames } from "../content/notifications";
 import type { Progress } from "../components/press/useDownload";
 
 type Upload = { name: string; bytes: number };

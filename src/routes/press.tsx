@@ -8,7 +8,6 @@ import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import {
-  downloadItems,
   facts,
   film,
   filmDatabaseLink,
@@ -21,6 +20,7 @@ import {
   videoEmbedUrl,
   videoIds,
 } from "../content";
+import { downloadItems } from "../content/downloads";
 import { pageMeta } from "./meta";
 
 export const meta = () =>

@@ -1,5 +1,5 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
-import { fileNames, notifications, type DownloadMessages } from "../../content";
+import { fileNames, notifications, type DownloadMessages } from "../../content/notifications";
 import { buttonClass, type ButtonVariant } from "../ui/button-styles";
 import { useDownload, type MakeFile } from "./useDownload";
 

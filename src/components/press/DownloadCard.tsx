@@ -1,6 +1,7 @@
 import { Clapperboard, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
 import { Link } from "react-router";
-import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, notifications, teaserPageUrl } from "../../content";
+import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
+import { notifications } from "../../content/notifications";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
 import { Badge } from "../ui/Badge";
 import { getToast } from "../ui/notify";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { DownloadMessages } from "../../content";
+import type { DownloadMessages } from "../../content/notifications";
 import { getToast } from "../ui/notify";
 import { saveBlob } from "./save-blob";
 
