@@ -2,13 +2,36 @@
 // - the site stylesheet is inlined: one request fewer before the first paint. The <link> React
 //   rendered stays, disabled (never fetched, never applied): React 19 adopts it as its
 //   stylesheet resource on hydration instead of inserting and fetching another;
-// - module preload hints are dropped: the page is complete HTML, so its scripts can start at
-//   the end of the document instead of racing the first paint for the connection and the CPU.
+// - module preload hints are dropped and React Router's module bootstrap starts only after the
+//   first paint: the page is complete HTML, so its scripts need not race the first paint for
+//   the connection or the CPU.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * React Router's inline bootstrap (static imports of the manifest and route modules, then the
+ * entry) rewritten as the same imports run after the first frame has been painted.
+ */
+export function deferBootstrap(code: string): string {
+  const manifest = code.match(/^\s*import "([^"]+)";/)?.[1];
+  const routes = [...code.matchAll(/import \* as (route\d+) from "([^"]+)";/g)].map((m) => ({ name: m[1]!, url: m[2]! }));
+  const modules = code.match(/window\.__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
+  const entry = code.match(/import\("([^"]+)"\);\s*$/)?.[1];
+  if (!manifest || routes.length === 0 || !modules || !entry)
+    throw new Error("optimise-html: React Router's bootstrap script changed shape");
+  return [
+    "requestAnimationFrame(() => setTimeout(async () => {",
+    `await import(${JSON.stringify(manifest)});`,
+    `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ")}]);`,
+    `window.__reactRouterRouteModules = ${modules};`,
+    `import(${JSON.stringify(entry)});`,
+    "}));",
+  ].join("\n");
+}
 
 export function optimiseHtml(client: string): { pages: number; inlined: number; preloadsDropped: number } {
   let pages = 0;
@@ -25,7 +48,8 @@ export function optimiseHtml(client: string): { pages: number; inlined: number; 
       .replace(modulePreload, () => {
         preloadsDropped++;
         return "";
-      });
+      })
+      .replace(bootstrap, (_, code: string) => `<script type="module">${deferBootstrap(code)}</script>`);
     writeFileSync(file, out);
     pages++;
   }
