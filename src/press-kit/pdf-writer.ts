@@ -123,5 +123,3 @@ export class PdfWriter {
     return this.doc.output("blob");
   }
 }
-
-export const pdfColours = { INK, OCHRE, MUTED };

@@ -19,7 +19,6 @@ export function imageSources(image: Pick<Image, "file">) {
     srcSet: entry.widths.map((w) => `${url(w)} ${w}w`).join(", "),
     avifSrcSet: entry.widths.map((w) => `${url(w, "avif")} ${w}w`).join(", "),
     variants: entry.widths.map((w) => ({ src: url(w), width: w, height: Math.round((entry.height * w) / entry.width) })),
-    original: `/uploads/${image.file}`,
   };
 }
 
