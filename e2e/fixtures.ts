@@ -7,6 +7,8 @@ type Fixtures = {
   consoleErrors: string[];
   /** Addresses of requests that tried to leave the site (they are aborted). */
   externalRequests: string[];
+  /** Content-Security-Policy violations the pages reported; any left at the end fails the test. */
+  cspViolations: string[];
 };
 
 // Tests never touch the internet: every request to another host is aborted and recorded.
@@ -31,6 +33,23 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (e) => errors.push(e.message));
     await use(errors);
   },
+  cspViolations: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (v: string) => seen.push(v));
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(
+            `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} on ${location.pathname} (${e.sample})`,
+          ),
+        ),
+      );
+      await use(seen);
+      // Every test of the suite doubles as a CSP check: routes, dialogs, lightbox, downloads.
+      expect(seen, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, externalRequests, javaScriptEnabled }, use) => {
     void externalRequests; // installs the request guard for every test
     // Pages hydrate just after their first paint; wait for it, as a visitor's click would.

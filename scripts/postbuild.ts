@@ -1,11 +1,13 @@
 // After the React Router build: copy the prerendered not-found page to 404.html (what static
 // hosts and the bundled server send for unknown paths), drop the SPA fallback (which would
 // otherwise answer unknown paths with status 200), make pages paint before scripts
-// (optimise-html.ts), and precompress every text file.
+// (optimise-html.ts), precompress every text file and write the response headers
+// (security-headers.ts).
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compressTree } from "./compress";
 import { optimiseHtml } from "./optimise-html";
+import { writeHeadersFile } from "./security-headers";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const prerendered404 = path.join(client, "404/index.html");
@@ -16,6 +18,8 @@ rmSync(path.join(client, "__spa-fallback.html"), { force: true });
 const html = optimiseHtml(client);
 if (html.inlined < html.pages) throw new Error("postbuild: a page kept its stylesheet link; did React Router's <link> markup change?");
 const packed = compressTree(client);
+// Last, so the CSP hashes the inline scripts exactly as they ship.
+const headers = writeHeadersFile(client);
 console.log(
-  `postbuild: wrote build/client/404.html; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
+  `postbuild: wrote build/client/404.html and _headers (${headers.scripts} inline script hashes); compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );

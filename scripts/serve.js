@@ -1,14 +1,20 @@
 // The production server: a thin layer over sirv that serves build/client as a static host
-// would. Unknown paths get the prerendered not-found page with status 404.
+// would, with the headers of the build's `_headers` file (the same file Netlify or Cloudflare
+// Pages read). Unknown paths get the prerendered not-found page with status 404; only the
+// files of the build output can ever be served (sirv lists them at start-up).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "./headers-file.js";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 const notFoundPage = readFileSync(path.join(root, "404.html"));
+const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
+/** Host configuration that sits in the output folder but is not part of the site. */
+const hostFiles = new Set(["/_headers"]);
 
 const assets = sirv(root, {
   etag: true,
@@ -16,19 +22,46 @@ const assets = sirv(root, {
   brotli: true,
   extensions: ["html"],
   setHeaders(res, pathname) {
-    // Hashed build assets never change; pages are revalidated on every visit.
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-    );
+    // Pages and images are revalidated on every visit unless a rule says otherwise
+    // (hashed build assets are immutable).
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
   },
 });
 
+/**
+ * The decoded path, or null when the address cannot be decoded.
+ * @param {string} url
+ */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url, "http://host").pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ */
+function sendNotFound(req, res, status = 404) {
+  for (const [name, value] of headersFor(rules, "/404.html")) res.setHeader(name, value);
+  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  res.end(req.method === "HEAD" ? undefined : notFoundPage);
+}
+
 const server = createServer((req, res) => {
-  assets(req, res, () => {
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
-  });
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+    res.end("Method not allowed\n");
+    return;
+  }
+  const pathname = decodedPath(req.url ?? "/");
+  if (pathname === null || pathname.includes("\0")) return sendNotFound(req, res, 400);
+  if (hostFiles.has(path.posix.normalize(pathname))) return sendNotFound(req, res);
+  assets(req, res, () => sendNotFound(req, res));
 });
 
 server.listen(port, host, () => {

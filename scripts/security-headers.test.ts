@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { headersFor, parseHeadersFile } from "./headers-file.js";
+import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from "./security-headers";
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+describe("inline script hashes", () => {
+  it("hashes each executable inline script once, and skips external and JSON-LD scripts", () => {
+    const pages = [
+      '<script>a()</script><script src="/assets/x.js"></script><script type="application/ld+json">{"@type":"Movie"}</script>',
+      '<script type="module">b()</script><script>a()</script>',
+    ];
+    expect(inlineScriptHashes(pages)).toEqual([sha("a()"), sha("b()")].sort());
+  });
+});
+
+describe("the _headers file", () => {
+  const rules = parseHeadersFile(formatHeadersFile(headerRules(contentSecurityPolicy([sha("a()")]))));
+
+  it("reads back what the build writes, each rule applying to its paths", () => {
+    const page = headersFor(rules, "/about");
+    expect(page.get("Content-Security-Policy")).toContain(`script-src 'self' ${sha("a()")};`);
+    expect(page.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(page.has("Cache-Control")).toBe(false);
+    expect(headersFor(rules, "/assets/root-abc123.js").get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(headersFor(rules, "/img/assets/x.jpg").has("Cache-Control")).toBe(false);
+  });
+
+  it("refuses a header line outside a rule", () => {
+    expect(() => parseHeadersFile("  X-Frame-Options: DENY\n")).toThrow('_headers line 1: expected "Name: value" under a path');
+  });
+});

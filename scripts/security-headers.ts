@@ -1,0 +1,111 @@
+// The site's response headers, written by the build to build/client/_headers (read by Netlify,
+// Cloudflare Pages and the bundled server alike). The Content-Security-Policy allows scripts
+// only from the site itself plus the exact inline scripts the prerendered pages carry (React
+// Router's context and bootstrap, React's Suspense reveals), each by its SHA-256 hash, so an
+// injected script never runs. The hashes change with every build, so the file is generated.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { videoHost } from "../src/content/links";
+
+/** Non-executable script types (JSON-LD) that a CSP does not govern. */
+const dataScript = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* htmlFiles(full);
+    else if (name.endsWith(".html")) yield full;
+  }
+}
+
+/** `'sha256-…'` sources for every inline script of the given pages, sorted and unique. */
+export function inlineScriptHashes(html: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const page of html) {
+    for (const [, attributes = "", body = ""] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\bsrc\s*=/i.test(attributes) || dataScript.test(attributes)) continue;
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Styles: the inlined stylesheet plus the ones the toast library injects at run time. A
+    // style cannot run code, so hashing them would add breakage without adding safety.
+    "style-src 'self' 'unsafe-inline'",
+    // blob: and data: for the images the PDF builder draws through a canvas.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${videoHost.origin}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Only the video player may ask for autoplay, fullscreen and picture-in-picture. */
+const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+  `autoplay=(self "${videoHost.origin}")`,
+  `fullscreen=(self "${videoHost.origin}")`,
+  `picture-in-picture=(self "${videoHost.origin}")`,
+].join(", ");
+
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
+
+export function headerRules(csp: string): HeaderRule[] {
+  return [
+    {
+      pattern: "/*",
+      headers: {
+        "Content-Security-Policy": csp,
+        "X-Content-Type-Options": "nosniff",
+        // The full address never leaves the site; the video host still sees the origin, which
+        // domain-restricted embeds need.
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": permissionsPolicy,
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "X-Frame-Options": "DENY", // frame-ancestors for browsers that predate it
+      },
+    },
+    // Hashed file names never change content. Everything else keeps the host's default
+    // (revalidate every visit), which the bundled server sends too.
+    { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ];
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const lines = ["# Written by scripts/security-headers.ts on every build; the CSP hashes change with the build."];
+  for (const rule of rules) {
+    lines.push(rule.pattern);
+    for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** Writes build/client/_headers from the pages as they are on disk; returns the rules. */
+export function writeHeadersFile(clientDir: string): { rules: HeaderRule[]; scripts: number } {
+  const pages = [...htmlFiles(clientDir)].map((f) => readFileSync(f, "utf8"));
+  const hashes = inlineScriptHashes(pages);
+  const rules = headerRules(contentSecurityPolicy(hashes));
+  writeFileSync(path.join(clientDir, "_headers"), formatHeadersFile(rules));
+  return { rules, scripts: hashes.length };
+}
