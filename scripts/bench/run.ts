@@ -1,12 +1,13 @@
 // npm run bench: measures the production build in Chromium and prints a table per suite:
-// downloads, first-load bytes and Lighthouse. Figures go to bench-results/latest.json and
-// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes) runs one suite.
+// downloads, first-load bytes, Lighthouse and server load. Figures go to bench-results/latest.json and
+// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, load) runs one suite.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "./browser";
 import { benchDownloads } from "./downloads";
 import { benchFirstView } from "./first-view";
 import { benchLighthouse } from "./lighthouse";
+import { benchLoad } from "./load";
 import { pagePaths } from "../../src/routes/paths";
 import { printTable, writeResults, type Table } from "./report";
 import { startServer } from "./server";
@@ -93,6 +94,33 @@ try {
         ],
       },
     );
+  }
+
+  if (wanted("load")) {
+    const l = await benchLoad(server.url);
+    raw.load = l;
+    tables.push({
+      title: "Bundled server under load (autocannon: 2,000 requests, 50 connections, pages, script and images)",
+      headers: ["measure", "value", "target", "met"],
+      rows: [
+        [
+          "answered",
+          `${l.completed} of ${l.requests}`,
+          "all",
+          l.completed >= l.requests && l.errors + l.timeouts + l.non2xx === 0 ? "yes" : "NO",
+        ],
+        [
+          "errors / timeouts / non-2xx",
+          `${l.errors} / ${l.timeouts} / ${l.non2xx}`,
+          "0",
+          l.errors + l.timeouts + l.non2xx === 0 ? "yes" : "NO",
+        ],
+        ["latency p50", `${l.p50Ms} ms`, "", ""],
+        ["latency p99", `${l.p99Ms} ms`, "< 250 ms", l.p99Ms < 250 ? "yes" : "NO"],
+        ["latency max", `${l.maxMs} ms`, "", ""],
+        ["requests per second", l.requestsPerSecond, "", ""],
+      ],
+    });
   }
 
   tables.forEach(printTable);

@@ -10,7 +10,11 @@ export async function startServer(port: number): Promise<RunningServer> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
+  // A server already on the port would answer in its place: measure only our own.
+  let exited = false;
+  child.once("exit", () => (exited = true));
   for (let i = 0; i < 100; i++) {
+    if (exited) throw new Error(`bench: the server could not start on port ${port} (in use?); set BENCH_PORT`);
     try {
       if ((await fetch(`${url}/`)).ok) break;
     } catch {
