@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
+import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readPdf } from "./read-pdf";
@@ -146,7 +147,11 @@ test.describe("high-resolution stills archive", () => {
     await download.saveAs(path);
     await expect(toast(page, "Download started!")).toContainText("Your stills are being downloaded as a zip file");
 
-    const entries = unzipSync(new Uint8Array(await readFile(path)));
+    const zip = new Uint8Array(await readFile(path));
+    // Every entry's CRC-32 checked, as an unzip tool does (JSZip), then the contents (fflate).
+    const checked = await JSZip.loadAsync(zip, { checkCRC32: true });
+    await Promise.all(Object.values(checked.files).map((f) => f.async("uint8array")));
+    const entries = unzipSync(zip);
     const files = Object.keys(entries).filter((n) => !n.endsWith("/"));
     expect(files.length).toBeGreaterThanOrEqual(70);
     for (const name of files) {
@@ -188,10 +193,22 @@ test.describe("high-resolution stills archive", () => {
     await page.waitForTimeout(500);
     expect(downloads).toHaveLength(0);
   });
+
+  test("a file that differs from the build's (changed on the host): Download failed, nothing saved", async ({ page, consoleErrors }) => {
+    await page.route("**/uploads/poster.jpg", (r) => r.fulfill({ status: 200, contentType: "image/jpeg", body: Buffer.alloc(1234) }));
+    const downloads: Download[] = [];
+    page.on("download", (d) => downloads.push(d));
+    await page.goto("/press");
+    await page.locator("#downloads li").nth(3).getByRole("button").click();
+    await expect(toast(page, "Download failed")).toContainText("There was an error creating the zip file");
+    expect(consoleErrors.join("\n")).toMatch(/poster\.jpg: 1234 bytes served/);
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(0);
+  });
 });
 
 test.describe("builders load only on click", () => {
-  const heavy = /press-package|pdf-writer|festival-strategy|stills-archive|jspdf|client-zip|html2canvas|purify/;
+  const heavy = /press-package|pdf-writer|festival-strategy|stills-archive|stored-zip|jspdf|html2canvas|purify/;
 
   test("no page's first load fetches the PDF or zip code; a click does", async ({ page }) => {
     const scripts: string[] = [];

@@ -1,6 +1,7 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { crc32 } from "node:zlib";
 import path from "node:path";
 import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
@@ -33,7 +34,11 @@ async function main() {
   const uploads = readdirSync(uploadsDir)
     .filter((f) => !f.startsWith(".") && statSync(path.join(uploadsDir, f)).isFile())
     .sort()
-    .map((name) => ({ name, bytes: statSync(path.join(uploadsDir, name)).size }));
+    .map((name) => {
+      // Size and CRC-32 let the browser zip the files without reading them (src/press-kit/stored-zip.ts).
+      const data = readFileSync(path.join(uploadsDir, name));
+      return { name, bytes: data.length, crc32: crc32(data) };
+    });
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
   console.log(

@@ -3,6 +3,7 @@
 import { statSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import uploads from "../../src/generated/uploads.json";
+import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive";
 import { median, round } from "./stats";
 
 export type DownloadRow = { name: string; runs: number[]; medianMs: number; target?: string; bytes: number };
@@ -68,20 +69,20 @@ async function timeDownload(browser: Browser, base: string, route: string, butto
 async function timePlainFetch(browser: Browser, base: string): Promise<number> {
   const { context, page } = await freshPage(browser, base);
   await page.goto("/press", { waitUntil: "networkidle" });
-  // The same files, the same four requests in flight, read to the end, but no zip.
+  // The same files, as many requests in flight as the archive uses, read to the end, but no zip.
   const ms = await page.evaluate(
-    async (names) => {
+    async ({ names, parallel }) => {
       const started = performance.now();
       const queue = [...names];
       // Inline anonymous workers: tsx would wrap named functions in a helper the page lacks.
       await Promise.all(
-        Array.from({ length: 4 }, async () => {
+        Array.from({ length: parallel }, async () => {
           for (let n = queue.shift(); n; n = queue.shift()) await (await fetch(`/uploads/${encodeURIComponent(n)}`)).blob();
         }),
       );
       return performance.now() - started;
     },
-    uploads.map((u) => u.name),
+    { names: uploads.map((u) => u.name), parallel: PARALLEL_FETCHES },
   );
   await context.close();
   return ms;

@@ -1,43 +1,53 @@
-import { downloadZip } from "client-zip";
 import uploads from "../generated/uploads.json";
 import { fileNames } from "../content/notifications";
 import type { Progress } from "../components/press/useDownload";
+import { storedZip, type StoredEntry } from "./stored-zip";
 
-type Upload = { name: string; bytes: number };
+/** An original of the uploads folder, with the size and CRC-32 the build measured. */
+export type Upload = { name: string; bytes: number; crc32: number };
 
-/** How many files are fetched ahead of the one being zipped. */
-const LOOKAHEAD = 4;
+/** Requests in flight at once: what a browser opens to one host over HTTP/1.1. */
+export const PARALLEL_FETCHES = 6;
 
 /**
  * Every original in the uploads folder (listed at build time), fetched from the site and
- * stored, not recompressed, under its own name in one folder. Any failed fetch rejects the
- * whole archive, so nothing partial is ever saved.
+ * stored, not recompressed, under its own name in one folder. The files stay Blobs in the
+ * browser's store; the zip only adds headers around them (stored-zip.ts). Any failed fetch,
+ * or a file that is not the one the build measured, rejects the whole archive, so nothing
+ * partial is ever saved.
  */
 export async function buildStillsArchive(onProgress: (p: Progress) => void = () => {}, files: Upload[] = uploads): Promise<Blob> {
   const total = files.length;
-  const fetchOne = async (f: Upload) => {
-    const response = await fetch(`/uploads/${encodeURIComponent(f.name)}`);
-    if (!response.ok) throw new Error(`${f.name}: HTTP ${response.status}`);
-    return response;
-  };
+  const blobs: Blob[] = new Array(total);
+  const abort = new AbortController();
+  let next = 0;
+  let done = 0;
+  onProgress({ done, total });
 
-  async function* entries() {
-    yield { name: `${fileNames.stillsFolder}/` };
-    const pending = files.slice(0, LOOKAHEAD).map(fetchOne);
-    pending.forEach((p) => p.catch(() => {})); // rejections are rethrown in order below
-    for (let i = 0; i < total; i++) {
-      const next = files[i + LOOKAHEAD];
-      if (next) {
-        const p = fetchOne(next);
-        p.catch(() => {});
-        pending.push(p);
-      }
-      // The body streams straight into the zip; the generator resumes once it is consumed.
-      yield { name: `${fileNames.stillsFolder}/${files[i]!.name}`, input: await pending[i]!, lastModified: new Date() };
-      onProgress({ done: i + 1, total });
+  async function worker() {
+    while (next < total) {
+      const i = next++;
+      const f = files[i]!;
+      const response = await fetch(`/uploads/${encodeURIComponent(f.name)}`, { signal: abort.signal });
+      if (!response.ok) throw new Error(`${f.name}: HTTP ${response.status}`);
+      const blob = await response.blob();
+      // The CRC in the zip is the build's: a file changed since (or by the host) would corrupt it.
+      if (blob.size !== f.bytes) throw new Error(`${f.name}: ${blob.size} bytes served, ${f.bytes} at build time`);
+      blobs[i] = blob;
+      onProgress({ done: ++done, total });
     }
   }
 
-  onProgress({ done: 0, total });
-  return downloadZip(entries()).blob();
+  try {
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_FETCHES, total) }, worker));
+  } catch (error) {
+    abort.abort(); // stop the other requests; nothing is kept
+    throw error;
+  }
+  const modified = new Date();
+  const entries: StoredEntry[] = [
+    { name: `${fileNames.stillsFolder}/`, lastModified: modified },
+    ...files.map((f, i) => ({ name: `${fileNames.stillsFolder}/${f.name}`, data: blobs[i]!, crc32: f.crc32, lastModified: modified })),
+  ];
+  return storedZip(entries);
 }

@@ -1,26 +1,58 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import { fileNames, notifications, type DownloadMessages } from "../../content/notifications";
 import { buttonClass, type ButtonVariant } from "../ui/button-styles";
+import { getToast } from "../ui/notify";
 import { useDownload, type MakeFile } from "./useDownload";
 
-// The builders (jsPDF, the zip library) are imported on click, so no page loads them up front.
-const makePressPackage: MakeFile = async () => (await import("../../press-kit/press-package")).buildPressPackage();
-const makeFestivalStrategy: MakeFile = async () => (await import("../../press-kit/festival-strategy")).buildFestivalStrategy();
-const makeStillsArchive: MakeFile = async (onProgress) => (await import("../../press-kit/stills-archive")).buildStillsArchive(onProgress);
+// The builders (jsPDF, the zip writer) load when a visitor points at or focuses a download
+// button, or at the latest on click, so no page loads them up front.
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed load is tried again on the next click
+      throw error;
+    }));
+}
+
+type Builder = { load: () => Promise<unknown>; make: MakeFile };
+
+const pressPackage = once(() => import("../../press-kit/press-package"));
+const festivalStrategy = once(() => import("../../press-kit/festival-strategy"));
+const stillsArchive = once(() => import("../../press-kit/stills-archive"));
+
+const builders = {
+  pressPackage: { load: pressPackage, make: async () => (await pressPackage()).buildPressPackage() },
+  festivalStrategy: { load: festivalStrategy, make: async () => (await festivalStrategy()).buildFestivalStrategy() },
+  stillsArchive: { load: stillsArchive, make: async (onProgress) => (await stillsArchive()).buildStillsArchive(onProgress) },
+} satisfies Record<string, Builder>;
 
 type DownloadButtonProps = {
   label: string;
   variant?: ButtonVariant;
   messages: DownloadMessages;
   fileName: string;
-  make: MakeFile;
+  builder: Builder;
   Icon: LucideIcon;
 };
 
-function DownloadButton({ label, variant, messages, fileName, make, Icon }: DownloadButtonProps) {
-  const d = useDownload(messages, fileName, make);
+function DownloadButton({ label, variant, messages, fileName, builder, Icon }: DownloadButtonProps) {
+  const d = useDownload(messages, fileName, builder.make);
+  // Intent to click: fetch the builder and the notifications now, not after the click.
+  const warm = () => {
+    builder.load().catch(() => {}); // a click retries and reports a failure
+    getToast().catch(() => {});
+  };
   return (
-    <button type="button" onClick={d.run} disabled={d.busy} aria-busy={d.busy} className={buttonClass(variant)}>
+    <button
+      type="button"
+      onClick={d.run}
+      onPointerEnter={warm}
+      onFocus={warm}
+      disabled={d.busy}
+      aria-busy={d.busy}
+      className={buttonClass(variant)}
+    >
       {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
       {d.busy && d.progress ? `${d.progress.done} of ${d.progress.total} files` : label}
     </button>
@@ -30,7 +62,7 @@ function DownloadButton({ label, variant, messages, fileName, make, Icon }: Down
 type Props = { label: string; variant?: ButtonVariant };
 
 export const PressPackageButton = (p: Props) => (
-  <DownloadButton {...p} messages={notifications.pdf} fileName={fileNames.pressPackage} make={makePressPackage} Icon={FileText} />
+  <DownloadButton {...p} messages={notifications.pdf} fileName={fileNames.pressPackage} builder={builders.pressPackage} Icon={FileText} />
 );
 
 export const FestivalStrategyButton = (p: Props) => (
@@ -38,11 +70,17 @@ export const FestivalStrategyButton = (p: Props) => (
     {...p}
     messages={notifications.strategy}
     fileName={fileNames.festivalStrategy}
-    make={makeFestivalStrategy}
+    builder={builders.festivalStrategy}
     Icon={FileText}
   />
 );
 
 export const StillsArchiveButton = (p: Props) => (
-  <DownloadButton {...p} messages={notifications.stills} fileName={fileNames.stillsArchive} make={makeStillsArchive} Icon={Download} />
+  <DownloadButton
+    {...p}
+    messages={notifications.stills}
+    fileName={fileNames.stillsArchive}
+    builder={builders.stillsArchive}
+    Icon={Download}
+  />
 );
