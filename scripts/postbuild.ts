@@ -4,6 +4,7 @@
 // (optimise-html.ts), and precompress every text file.
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { checkSiteOrExit } from "./check-site";
 import { compressTree } from "./compress";
 import { optimiseHtml } from "./optimise-html";
 
@@ -19,3 +20,4 @@ const packed = compressTree(client);
 console.log(
   `postbuild: wrote build/client/404.html; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );
+checkSiteOrExit(client); // links, assets and HTML of every page as written (check-site.ts)
