@@ -135,7 +135,8 @@ export default function Press() {
             <p className="mt-1 flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-sunflower" />
               <a className="underline hover:text-sunflower" href={`tel:${pressContact.phone.replace(/\s/g, "")}`}>
-                {pressContact.phone}
+                {/* No-break spaces: the number never wraps across lines. */}
+                {pressContact.phone.replace(/ /g, "\u00a0")}
               </a>
             </p>
           </div>

@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { checkSite } from "../scripts/check-site";
+import { pageUrlPath, servedFiles } from "../scripts/site-check/build-files";
+import { htmlTools } from "../scripts/site-check/html";
+import { pageReferences } from "../scripts/site-check/page-references";
+import { siteUrl } from "../src/content/site";
+import { expect, test } from "./fixtures";
+
+// The build's own post-build check, run again on the real build, and its model of the server
+// (which file answers a path) confirmed against the server itself.
+const client = path.resolve(import.meta.dirname, "../build/client");
+
+test("every prerendered page passes the link and HTML checks", () => {
+  const report = checkSite(client);
+  expect(report.problems).toEqual([]);
+  expect(report.pages).toBe(9); // eight routes and 404.html
+});
+
+test("the server answers every internal URL the pages reference", async ({ request }) => {
+  const html = htmlTools();
+  const origin = new URL(siteUrl).origin;
+  const paths = new Set<string>();
+  for (const file of [...servedFiles(client)].filter((f) => f.endsWith(".html"))) {
+    const page = pageReferences(html.parse(readFileSync(path.join(client, file), "utf8")));
+    for (const ref of page.references) {
+      const url = new URL(ref.url, new URL(pageUrlPath(file), siteUrl));
+      if (url.origin === origin) paths.add(url.pathname);
+    }
+  }
+  expect(paths.size).toBeGreaterThan(100);
+  const failed: string[] = [];
+  for (const p of paths) {
+    const response = await request.head(p);
+    if (response.status() !== 200) failed.push(`${p}: ${response.status()}`);
+  }
+  expect(failed).toEqual([]);
+});
