@@ -1,7 +1,8 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
-import { readdirSync, statSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { archiveProblems, listArchiveFiles } from "./archive-files";
 import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
 import { writeSiteAssets } from "./site-assets";
@@ -12,7 +13,15 @@ const uploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 
 async function main() {
-  const problems = [...schemaProblems(), ...consistencyProblems(), ...(await imageProblems(uploadsDir))];
+  // The stills archive holds every file of the uploads folder, listed here so it can never
+  // name a file that is not there.
+  const uploads = listArchiveFiles(uploadsDir);
+  const problems = [
+    ...schemaProblems(),
+    ...consistencyProblems(),
+    ...(await imageProblems(uploadsDir)),
+    ...(await archiveProblems(uploadsDir, uploads)),
+  ];
   if (problems.length > 0) {
     console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
@@ -28,12 +37,6 @@ async function main() {
   await writeSiteAssets(path.join(root, "public"));
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
-  // The stills archive holds every file of the uploads folder, listed here so it can never
-  // name a file that is not there.
-  const uploads = readdirSync(uploadsDir)
-    .filter((f) => !f.startsWith(".") && statSync(path.join(uploadsDir, f)).isFile())
-    .sort()
-    .map((name) => ({ name, bytes: statSync(path.join(uploadsDir, name)).size }));
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
   console.log(
