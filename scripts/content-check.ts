@@ -7,9 +7,11 @@ import sharp from "sharp";
 import { z } from "zod";
 import * as shared from "../src/content";
 import { downloadItems } from "../src/content/downloads";
+import * as s from "../src/content/schema";
+import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
+import { linkProblems } from "./link-check";
 
 const content = { ...shared, downloadItems };
-import * as s from "../src/content/schema";
 
 type Check = { file: string; name: string; schema: z.ZodType; value: unknown };
 
@@ -120,4 +122,24 @@ export function consistencyProblems(): string[] {
     seen.add(r.file);
   }
   return problems;
+}
+
+/** `<file>: <field path>` of a message. */
+const fieldOf = (problem: string) => problem.split(": ").slice(0, 2).join(": ");
+
+/**
+ * Every content problem the build refuses, one message per problem. The link rules own links
+ * and e-mail and phone fields: where they refuse a field, the schema's own message about the
+ * same field would repeat the problem, so it is left out.
+ */
+export async function contentProblems(options: { uploadsDir: string; modules?: ContentModule[]; checks?: Check[] }): Promise<string[]> {
+  const strings = contentStrings(options.modules ?? (await loadContentModules()));
+  const links = linkProblems(strings);
+  const linkFields = new Set(links.map(fieldOf));
+  return [
+    ...schemaProblems(options.checks).filter((p) => !linkFields.has(fieldOf(p))),
+    ...consistencyProblems(),
+    ...links,
+    ...(await imageProblems(options.uploadsDir)),
+  ];
 }

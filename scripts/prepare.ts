@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { archiveProblems, listArchiveFiles } from "./archive-files";
-import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
+import { contentProblems, referencedImages } from "./content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
 import { writeSiteAssets } from "./site-assets";
 import { fontFallbackCss } from "./font-fallbacks";
@@ -16,12 +16,7 @@ async function main() {
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.
   const uploads = listArchiveFiles(uploadsDir);
-  const problems = [
-    ...schemaProblems(),
-    ...consistencyProblems(),
-    ...(await imageProblems(uploadsDir)),
-    ...(await archiveProblems(uploadsDir, uploads)),
-  ];
+  const problems = [...(await contentProblems({ uploadsDir })), ...(await archiveProblems(uploadsDir, uploads))];
   if (problems.length > 0) {
     console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
