@@ -1,5 +1,6 @@
 // Validates every content module against its schema and the spec's fixed counts, and checks
-// that every image it names exists and can be read. Returns one message per problem, each
+// that every image it names exists and can be read; contentProblems adds the link rules
+// (link-check.ts) and facts stated twice (fact-check.ts). One message per problem, each
 // naming the file and the field, so a broken entry fails the build with a clear reason.
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -7,9 +8,12 @@ import sharp from "sharp";
 import { z } from "zod";
 import * as shared from "../src/content";
 import { downloadItems } from "../src/content/downloads";
+import * as s from "../src/content/schema";
+import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
+import { canonFrom, factProblems } from "./fact-check";
+import { linkProblems } from "./link-check";
 
 const content = { ...shared, downloadItems };
-import * as s from "../src/content/schema";
 
 type Check = { file: string; name: string; schema: z.ZodType; value: unknown };
 
@@ -120,4 +124,26 @@ export function consistencyProblems(): string[] {
     seen.add(r.file);
   }
   return problems;
+}
+
+/** `<file>: <field path>` of a message. */
+const fieldOf = (problem: string) => problem.split(": ").slice(0, 2).join(": ");
+
+/**
+ * Every content problem the build refuses, one message per problem. The link rules own links
+ * and e-mail and phone fields: where they refuse a field, the schema's own message about the
+ * same field would repeat the problem, so it is left out.
+ */
+export async function contentProblems(options: { uploadsDir: string; modules?: ContentModule[]; checks?: Check[] }): Promise<string[]> {
+  const modules = options.modules ?? (await loadContentModules());
+  const strings = contentStrings(modules);
+  const links = linkProblems(strings);
+  const linkFields = new Set(links.map(fieldOf));
+  return [
+    ...schemaProblems(options.checks).filter((p) => !linkFields.has(fieldOf(p))),
+    ...consistencyProblems(),
+    ...links,
+    ...factProblems(strings, canonFrom(modules)),
+    ...(await imageProblems(options.uploadsDir)),
+  ];
 }

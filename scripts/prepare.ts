@@ -1,9 +1,9 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { crc32 } from "node:zlib";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { consistencyProblems, imageProblems, referencedImages, schemaProblems } from "./content-check";
+import { archiveProblems, listArchiveFiles } from "./archive-files";
+import { contentProblems, referencedImages } from "./content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
 import { writeSiteAssets } from "./site-assets";
 import { fontFallbackCss } from "./font-fallbacks";
@@ -13,7 +13,10 @@ const uploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 
 async function main() {
-  const problems = [...schemaProblems(), ...consistencyProblems(), ...(await imageProblems(uploadsDir))];
+  // The stills archive holds every file of the uploads folder, listed here so it can never
+  // name a file that is not there.
+  const uploads = listArchiveFiles(uploadsDir);
+  const problems = [...(await contentProblems({ uploadsDir })), ...(await archiveProblems(uploadsDir, uploads))];
   if (problems.length > 0) {
     console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);
@@ -29,16 +32,6 @@ async function main() {
   await writeSiteAssets(path.join(root, "public"));
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
-  // The stills archive holds every file of the uploads folder, listed here so it can never
-  // name a file that is not there.
-  const uploads = readdirSync(uploadsDir)
-    .filter((f) => !f.startsWith(".") && statSync(path.join(uploadsDir, f)).isFile())
-    .sort()
-    .map((name) => {
-      // Size and CRC-32 let the browser zip the files without reading them (src/press-kit/stored-zip.ts).
-      const data = readFileSync(path.join(uploadsDir, name));
-      return { name, bytes: data.length, crc32: crc32(data) };
-    });
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
   console.log(

@@ -1,25 +1,39 @@
 // Files every page links to, made from content so they follow the film's title and images:
 // the 1200x630 link-preview image, app icons, the web manifest, sitemap.xml and robots.txt.
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { film, keyArt, siteUrl } from "../src/content";
 import { pagePaths } from "../src/routes/paths";
 import { ogImage } from "../src/content/site";
 
+const icons = [
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+  ["apple-touch-icon.png", 180],
+] as const;
+
+/** Site paths of the files made here: content may link to them before the first build. */
+export const siteAssetPaths = [
+  ogImage.path,
+  ...icons.map(([name]) => `/img/${name}`),
+  "/manifest.webmanifest",
+  "/sitemap.xml",
+  "/robots.txt",
+];
+
 export async function writeSiteAssets(publicDir: string): Promise<void> {
   const img = path.join(publicDir, "img");
+  // Written where content says it is, so the pages' og:image never points elsewhere.
+  const og = path.join(publicDir, ogImage.path);
+  mkdirSync(path.dirname(og), { recursive: true });
   await sharp(path.join(publicDir, "uploads", keyArt.file))
     .resize(ogImage.width, ogImage.height, { fit: "cover", position: "attention" })
     .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(path.join(img, path.basename(ogImage.path)));
+    .toFile(og);
 
   const icon = path.join(publicDir, "favicon.svg");
-  for (const [name, size] of [
-    ["icon-192.png", 192],
-    ["icon-512.png", 512],
-    ["apple-touch-icon.png", 180],
-  ] as const) {
+  for (const [name, size] of icons) {
     await sharp(icon, { density: 600 }).resize(size, size).png().toFile(path.join(img, name));
   }
 

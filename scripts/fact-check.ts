@@ -1,0 +1,338 @@
+// A fact stated twice with two values. Each fact lives once (film.ts, or counted from a list);
+// every other string of content may mention it but must not state another value. Statements
+// are found by wording, and only wordings that state *this* fact count: "a 15-minute
+// documentary", "the first three days of the shoot" or "three days of thunder" are other facts.
+import { filmSchema } from "../src/content/schema";
+import type { ContentModule, ContentString } from "./content-strings";
+import { NUMBER, dateMentions, findAll, parseNumber, sentences, type DateMention, type Found, type Sentence } from "./text-values";
+
+/** The canonical values: film.ts's facts, the documentary's length and the counts of the lists. */
+export type Canon = {
+  title: string;
+  runtimeMinutes: number;
+  budgetGBP: number;
+  shootingDays: number;
+  year: number;
+  releaseDate: string;
+  productionStart: string;
+  productionEnd: string;
+  aspectRatio: string;
+  audio: string;
+  languages: { code: string; name: string }[];
+  location: string;
+  region: string;
+  /** Every capitalised word of film.ts's own text: the places the film names (Granada, Córdoba, Écija). */
+  filmWords: Set<string>;
+  submissions?: number;
+  targetFestivals?: number;
+  onSetCrew?: number;
+  documentaryMinutes?: number;
+};
+
+/** The facts from the modules given (so tests can break film.ts itself); undefined when film.ts fails its schema. */
+export function canonFrom(modules: ContentModule[]): Canon | undefined {
+  const get = (file: string, name: string) => modules.find((m) => m.file === `src/content/${file}`)?.exports[name];
+  const count = (v: unknown) => (Array.isArray(v) ? v.length : undefined);
+  const film = filmSchema.safeParse(get("film.ts", "film"));
+  if (!film.success) return undefined; // the schema check names the problem
+  const keyCrew = get("people.ts", "keyCrew");
+  const documentaryMinutes = get("links.ts", "documentaryMinutes");
+  const filmWords = new Set([...JSON.stringify(film.data).matchAll(/\p{Lu}[\p{L}'-]*/gu)].map((m) => m[0].toLowerCase()));
+  return {
+    ...film.data,
+    filmWords,
+    submissions: count(get("festivals.ts", "submissions")),
+    targetFestivals: count(get("festivals.ts", "targetFestivals")),
+    onSetCrew: Array.isArray(keyCrew) ? keyCrew.filter((c: { onSet?: unknown }) => c.onSet === true).length : undefined,
+    documentaryMinutes: typeof documentaryMinutes === "number" ? documentaryMinutes : undefined,
+  };
+}
+
+/** A statement that contradicts the canon: `states <fact> "<stated>" but <canonical>`. */
+type Finding = { fact: string; stated: string; canonical: string };
+type Rule = (s: ContentString, canon: Canon) => Finding[];
+
+const re = (source: string, flags = "giu") => new RegExp(source, flags);
+const N = `(${NUMBER})`;
+const num = (text: string) => parseNumber(text) ?? NaN;
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+
+/** Whether the string's own field, or its object's label ("Budget", "World premiere"), is about a fact. */
+const fieldIs = (s: ContentString, key: RegExp, label = key) => key.test(s.key) || label.test(s.label ?? "");
+
+/** Words just before a count that make it a part, not the whole: "the first three days". */
+const partOf = /\b(?:first|last|final|opening|closing|next|previous|other|extra|additional|deleted|every|each|those|these|few)\s+$/i;
+const before = (text: string, f: Found) => text.slice(Math.max(0, f.index - 30), f.index);
+const after = (text: string, f: Found) => text.slice(f.index + f.text.length);
+
+/**
+ * Values in sentences that name the fact (`keyword`), the one nearest the keyword ("made on a
+ * £20k budget, with £5k raised for festivals"); in a field that is itself about the fact
+ * (`whole`: its key or label says so), every value.
+ */
+function anchored<T extends { index: number }>(
+  s: ContentString,
+  keyword: RegExp,
+  whole: boolean,
+  values: (sentence: Sentence) => T[],
+): T[] {
+  return sentences(s.value).flatMap((sentence) => {
+    const found = values(sentence);
+    if (whole || found.length <= 1) return whole || keyword.test(sentence.text) ? found : [];
+    const k = keyword.exec(sentence.text);
+    if (!k) return [];
+    const nearest = found.reduce((a, b) => (Math.abs(b.index - k.index) < Math.abs(a.index - k.index) ? b : a));
+    return [nearest];
+  });
+}
+
+// --- runtime and the documentary's length -------------------------------------------------
+
+const durations = [
+  re(String.raw`\b${N}\s?(?:h|hrs?|hours?)\s?(?:and\s)?${N}\s?(?:m|mins?|minutes?)\b`),
+  re(String.raw`\b${N}[\s-]?(?:minutes?|mins?)\b`),
+];
+const documentaryNext = /^[\s-]*(?:long\s+)?(?:behind-the-scenes\s+|making-of\s+)?documentary\b/i;
+const otherThingNext =
+  /^[\s-]*(?:long\s+)?(?:documentary|doc|featurette|teaser|trailer|short|clip|promo|interview|q&a|scene|sequence|take|shot|walk|drive|ride|journey|flight|train|bus|trip|break|wait|delay|rehearsal|session|lunch|nap|call|segment|version|cut|edit|of (?:footage|material|rushes|music|score))\b/i;
+/** "over 90 minutes", "about 100 minutes", "Tier 1 festivals": approximate or not a count. */
+const approximately = /\b(?:tier|top|over|under|more than|fewer than|less than|nearly|almost|about|around|some|up to|just)\s+$/i;
+/** A feature runs more than 40 minutes (BFI and Academy rules); shorter durations are other things. */
+const featureMinimum = 40;
+
+const runtime: Rule = (s, canon) =>
+  findAll(s.value, durations).flatMap((f) => {
+    const minutes = f.pattern === 0 ? num(f.groups[0]!) * 60 + num(f.groups[1]!) : num(f.groups[0]!);
+    if (documentaryNext.test(after(s.value, f))) {
+      return canon.documentaryMinutes !== undefined && minutes !== canon.documentaryMinutes
+        ? [{ fact: "documentary length", stated: f.text, canonical: `links.ts says ${canon.documentaryMinutes}` }]
+        : [];
+    }
+    const skip = otherThingNext.test(after(s.value, f)) || partOf.test(before(s.value, f)) || approximately.test(before(s.value, f));
+    if (skip || minutes < featureMinimum) return [];
+    return minutes === canon.runtimeMinutes ? [] : [{ fact: "runtime", stated: f.text, canonical: `film.ts says ${canon.runtimeMinutes}` }];
+  });
+
+// --- budget -------------------------------------------------------------------------------
+
+const AMOUNT = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+const money = [
+  re(String.raw`(?:£|\bGBP\s?)\s?(${AMOUNT})(?:\s?(k|m|thousand|million)(?!\p{L}))?`),
+  re(String.raw`\b(${AMOUNT})(?:\s?(k|m|thousand|million))?\s?(?:pounds|GBP)\b`),
+  re(String.raw`\b(${AMOUNT})\s?(k|thousand)(?!\p{L})`),
+];
+const multiplier: Record<string, number> = { "": 1, k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
+
+const budget: Rule = (s, canon) =>
+  anchored(s, /\bbudget\b|\b(?:made|shot|produced) (?:for|on)\b/i, fieldIs(s, /budget/i), (sentence) =>
+    findAll(sentence.text, money),
+  ).flatMap((f) => {
+    const value = Number(f.groups[0]!.replace(/,/g, "")) * multiplier[f.groups[1]!.toLowerCase()]!;
+    return value === canon.budgetGBP ? [] : [{ fact: "budget", stated: f.text, canonical: `film.ts says ${gbp.format(canon.budgetGBP)}` }];
+  });
+
+// --- shooting days ------------------------------------------------------------------------
+
+const dayCount = re(String.raw`\b${N}[\s-](?:(shooting|filming|shoot)[\s-])?days?\b`);
+const shootNext = /^\s+(?:of\s+(?:shooting|filming|principal photography)|shoot(?:ing)?\b|filming\b|on location\b|on set\b|schedule\b)/i;
+const notTheShootNext = /^\s+(?:of|later|after|before|ago|earlier|off|left|late|early|each|per|in a row|to go|a (?:week|month))\b/i;
+const gerundNext = /^\s+(?!shooting|filming)\p{L}+ing\b/iu;
+const shootWords = /\b(?:shoot|shooting|shot|filmed|filming|principal photography|schedule|on location|on set)\b/i;
+
+const shootingDays: Rule = (s, canon) =>
+  sentences(s.value).flatMap((sentence) =>
+    findAll(sentence.text, [dayCount]).flatMap((f) => {
+      const next = after(sentence.text, f);
+      if (partOf.test(before(sentence.text, f))) return [];
+      const explicit = f.groups[1] !== "" || shootNext.test(next);
+      if (!explicit) {
+        if (notTheShootNext.test(next) || gerundNext.test(next)) return [];
+        // A bare figure ("12 days.") counts alone, or where the sentence or field is about the shoot.
+        const aboutTheShoot = shootWords.test(sentence.text) || sentence.text.split(/\s+/).length <= 3 || fieldIs(s, /shoot|days/i);
+        if (!aboutTheShoot) return [];
+      }
+      return num(f.groups[0]!) === canon.shootingDays
+        ? []
+        : [{ fact: "shooting days", stated: f.text, canonical: `film.ts says ${canon.shootingDays}` }];
+    }),
+  );
+
+// --- dates: release (premiere) and the shoot -----------------------------------------------
+
+const within = (d: DateMention, from: string, to: string) => d.from >= from && d.to <= to;
+const overlaps = (d: DateMention, from: string, to: string) => d.from <= to && d.to >= from;
+
+const releaseDate: Rule = (s, canon) =>
+  anchored(
+    s,
+    // Not "UK premiere" or "digital release date": the date in film.ts is the world premiere.
+    /(?<!\b(?:UK|US|USA|European|Spanish|North American|Latin American|international|regional|national|festival|online|streaming|TV|digital)\s+)(?:\bpremi[eè]re[sd]?\b|\brelease date\b)/i,
+    fieldIs(s, /^(releaseDate|premiere)$/, /\bpremiere\b|\brelease date\b/i),
+    (sentence) => dateMentions(sentence.text),
+  ).flatMap((d) =>
+    // "19 Sept 2025" must be the date; "September 2025" must hold it.
+    d.from <= canon.releaseDate && canon.releaseDate <= d.to
+      ? []
+      : [{ fact: "release date", stated: d.text, canonical: `film.ts says ${canon.releaseDate}` }],
+  );
+
+/** "shot in", "filmed between", "Principal photography:" directly before the date. */
+const shootBefore =
+  /(?<!\b(?:after|before|since|until|following)\s+(?:the\s+)?)\b(?:shot|filmed|shooting|filming|principal photography|shoot)(?:\s+(?:took place|ran|was|were|happened|began|started))?\s*(?:in|on|during|between|from|over|:)?\s*$/i;
+
+const shootDates: Rule = (s, canon) => {
+  const whole = fieldIs(s, /^production(Dates|Month|Start|End)$/, /principal photography|^shoot$/i);
+  return dateMentions(s.value)
+    .filter((d) => whole || shootBefore.test(s.value.slice(Math.max(0, d.index - 50), d.index)))
+    .flatMap((d) => {
+      // A day or span of days must lie within the shoot; a month must overlap it.
+      const fits = (d.precision === "day" ? within : overlaps)(d, canon.productionStart, canon.productionEnd);
+      return fits
+        ? []
+        : [{ fact: "shoot dates", stated: d.text, canonical: `film.ts says ${canon.productionStart} to ${canon.productionEnd}` }];
+    });
+};
+
+// --- year, aspect ratio, audio --------------------------------------------------------------
+
+const year: Rule = (s, canon) => {
+  const title = canon.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = fieldIs(s, /^year$/i)
+    ? [/\b((?:19|20)\d{2})\b/g]
+    : [
+        re(
+          String.raw`\b(?:a|an|the)\s+((?:19|20)\d{2})\s+(?:feature|film|melodrama|drama|road[\s-]movie|movie)\b(?!\s+(?:festivals?|season|circuit|market|awards?|programme|edition|slate|fund))`,
+        ),
+        re(String.raw`${title}\s*\(((?:19|20)\d{2})\)`),
+      ];
+  return findAll(s.value, patterns).flatMap((f) =>
+    Number(f.groups[0]) === canon.year ? [] : [{ fact: "year", stated: f.text, canonical: `film.ts says ${canon.year}` }],
+  );
+};
+
+// "2.35:1", "16:9", "4:3"; not "2:1" (a UK degree in a bio) or a time like "10:30".
+const ratioPatterns = [/(?<![\d.:])(\d\.\d{1,3})\s?:\s?1(?![\d.:])/g, /(?<![\d.:])(16|4|21)\s?:\s?(9|3)(?![\d.:])/g];
+const ratioOf = (f: Found) => (f.pattern === 0 ? Number(f.groups[0]) : Number(f.groups[0]) / Number(f.groups[1]));
+
+const aspectRatio: Rule = (s, canon) => {
+  const [own] = findAll(canon.aspectRatio, ratioPatterns);
+  if (!own) return [];
+  return findAll(s.value, ratioPatterns).flatMap((f) =>
+    Math.abs(ratioOf(f) - ratioOf(own)) < 0.005
+      ? []
+      : [{ fact: "aspect ratio", stated: f.text, canonical: `film.ts says ${canon.aspectRatio}` }],
+  );
+};
+
+const audioPatterns = [/\b(stereo|mono(?:phonic)?|dolby atmos|atmos)\b/gi, /\b([257]\.[01])\s?(?:surround|channel|sound|audio|mix)/gi];
+const channels = (f: Found) =>
+  ({ stereo: "2.0", mono: "1.0", monophonic: "1.0", "dolby atmos": "atmos" })[f.groups[0]!.toLowerCase()] ?? f.groups[0]!.toLowerCase();
+
+const audio: Rule = (s, canon) => {
+  const [own] = findAll(canon.audio, audioPatterns);
+  if (!own) return [];
+  return findAll(s.value, audioPatterns).flatMap((f) =>
+    channels(f) === channels(own) ? [] : [{ fact: "audio", stated: f.text, canonical: `film.ts says ${canon.audio}` }],
+  );
+};
+
+// --- language and location ------------------------------------------------------------------
+
+const language: Rule = (s, canon) => {
+  const names = canon.languages.map((l) => l.name.toLowerCase());
+  const codes = canon.languages.map((l) => l.code);
+  const canonical = `film.ts says ${canon.languages.map((l) => l.name).join(", ")}`;
+  if (fieldIs(s, /^language(s|Codes)?$/i, /^languages?$/i)) {
+    return [...s.value.matchAll(/\b[A-Z]{2}\b|\p{Lu}\p{Ll}+/gu)]
+      .map((m) => m[0])
+      .filter((w) => (/^[A-Z]{2}$/.test(w) ? !codes.includes(w) : !names.includes(w.toLowerCase())))
+      .map((w) => ({ fact: "language", stated: w, canonical }));
+  }
+  return [...s.value.matchAll(/(\p{Lu}\p{Ll}+(?:(?:[-/]|\s(?:and|&)\s)\p{Lu}\p{Ll}+)*)[\s-](?:co-)?[Ll]anguages?\b/gu)].flatMap((m) =>
+    m[1]!
+      .split(/[-/]|\s(?:and|&)\s/)
+      .filter((w) => !names.includes(w.toLowerCase()))
+      .map((w) => ({ fact: "language", stated: w, canonical })),
+  );
+};
+
+const notPlaces = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Super|Digital|IMAX|CinemaScope|Scope|Academy|Colou?r|Black)/;
+
+const location: Rule = (s, canon) => {
+  // The region and the places film.ts names are the film's; another place contradicts it.
+  const accepted = [canon.location, ...canon.region.split(/,\s*/)].map((p) => p.toLowerCase());
+  const isFilmPlace = (place: string) =>
+    accepted.includes(place.toLowerCase()) || place.split(/\s+/).every((w) => canon.filmWords.has(w.toLowerCase()));
+  const languages = canon.languages.map((l) => l.name);
+  return [
+    ...s.value.matchAll(
+      /\b(?:[Ff]ilmed|[Ss]hot)\s+(?:entirely\s+|wholly\s+|on location\s+)?in\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)/gu,
+    ),
+  ]
+    .map((m) => m[1]!)
+    .filter((place) => !notPlaces.test(place) && !languages.includes(place) && !isFilmPlace(place))
+    .map((place) => ({ fact: "location", stated: place, canonical: `film.ts says ${canon.location}` }));
+};
+
+// --- counts derived from lists ----------------------------------------------------------------
+
+const festivalCounts = [
+  re(String.raw`\b${N}\s+(target\s+)?(?:film\s+)?festivals\b`),
+  re(String.raw`\bsubmitted\s+to\s+${N}\b`),
+  re(String.raw`\b${N}\s+festival\s+submissions\b`),
+];
+
+const festivals: Rule = (s, canon) =>
+  findAll(s.value, festivalCounts).flatMap((f) => {
+    if (approximately.test(before(s.value, f)) || /\b(?:of|among)\s+$/i.test(before(s.value, f))) return []; // "one of 10 festivals that..."
+    const target = f.pattern === 0 && f.groups[1] !== "";
+    const listed = target ? canon.targetFestivals : canon.submissions;
+    if (listed === undefined || num(f.groups[0]!) === listed) return [];
+    return [{ fact: target ? "target festivals" : "festival submissions", stated: f.text, canonical: `festivals.ts lists ${listed}` }];
+  });
+
+const crewCounts = [
+  re(String.raw`\bcrew\s+of\s+${N}\b`),
+  re(String.raw`\b${N}[\s-](?:person|strong)[\s-]crew\b`),
+  re(String.raw`(?:^|\ba\s+)${N}\s+crew\b`),
+];
+
+const crew: Rule = (s, canon) =>
+  sentences(s.value).flatMap((sentence) =>
+    findAll(sentence.text, crewCounts).flatMap((f) =>
+      canon.onSetCrew === undefined || num(f.groups[0]!) === canon.onSetCrew
+        ? []
+        : [{ fact: "crew size", stated: f.text, canonical: `people.ts lists ${canon.onSetCrew} on set` }],
+    ),
+  );
+
+const rules: Rule[] = [
+  runtime,
+  budget,
+  shootingDays,
+  releaseDate,
+  shootDates,
+  year,
+  aspectRatio,
+  audio,
+  language,
+  location,
+  festivals,
+  crew,
+];
+
+/** One message per fact per field: a field that states the runtime wrong twice is one problem. */
+export function factProblems(strings: ContentString[], canon: Canon | undefined): string[] {
+  if (!canon) return [];
+  const problems = new Map<string, string>();
+  for (const s of strings) {
+    for (const rule of rules) {
+      for (const f of rule(s, canon)) {
+        const where = `${s.file}: ${s.path}`;
+        const key = `${where}: ${f.fact}`;
+        if (!problems.has(key)) problems.set(key, `${where}: states ${f.fact} "${f.stated}" but ${f.canonical}`);
+      }
+    }
+  }
+  return [...problems.values()];
+}
