@@ -1,6 +1,7 @@
 // Times each press download from click to saved file in Chromium, compares the archive with
 // fetching the same files without zipping, and samples the JS heap while the archive is built.
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import uploads from "../../src/generated/uploads.json";
 import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive";
@@ -15,6 +16,8 @@ export type DownloadResults = {
     ratio: number;
     buildMedianMs: number;
     buildRatio: number;
+    builderAloneMedianMs: number;
+    builderAloneRatio: number;
     peakHeapBytes: number;
     archiveBytes: number;
     heapRatio: number;
@@ -26,10 +29,6 @@ const RUNS = 5;
 async function freshPage(browser: Browser, base: string): Promise<{ context: BrowserContext; page: Page }> {
   // A new context each run: nothing cached, as for a first-time visitor.
   const context = await browser.newContext({ acceptDownloads: true, baseURL: base });
-  await context.route(
-    (u) => !u.href.startsWith(base),
-    (r) => r.abort(),
-  );
   return { context, page: await context.newPage() };
 }
 
@@ -88,6 +87,24 @@ async function timePlainFetch(browser: Browser, base: string): Promise<number> {
   return ms;
 }
 
+/** The archive builder alone, called in the page as the button calls it, without the button's UI. */
+async function timeBuilderAlone(browser: Browser, base: string): Promise<number> {
+  const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+  const chunk = readdirSync(assets).find((f) => /^stills-archive-[\w-]+\.js$/.test(f));
+  if (!chunk) throw new Error("bench: no stills-archive chunk in build/client/assets");
+  const { context, page } = await freshPage(browser, base);
+  await page.goto("/press", { waitUntil: "networkidle" });
+  const ms = await page.evaluate(async (url) => {
+    const { buildStillsArchive } = await import(url);
+    const started = performance.now();
+    const zip: Blob = await buildStillsArchive();
+    if (zip.size < 1_000_000) throw new Error("archive too small");
+    return performance.now() - started;
+  }, `/assets/${chunk}`);
+  await context.close();
+  return ms;
+}
+
 export async function benchDownloads(browser: Browser, base: string): Promise<DownloadResults> {
   const cases = [
     { name: "Press package PDF (/press)", route: "/press", button: "Download PDF", target: "≤ 1500 ms" },
@@ -109,10 +126,12 @@ export async function benchDownloads(browser: Browser, base: string): Promise<Do
   const archiveRuns: number[] = [];
   const archiveBuildRuns: number[] = [];
   const plainRuns: number[] = [];
+  const aloneRuns: number[] = [];
   let peakHeapBytes = 0;
   let archiveBytes = 0;
   for (let i = 0; i < RUNS; i++) {
     plainRuns.push(round(await timePlainFetch(browser, base)));
+    aloneRuns.push(round(await timeBuilderAlone(browser, base)));
     const r = await timeDownload(browser, base, "/press", "Download");
     archiveRuns.push(round(r.ms));
     archiveBuildRuns.push(round(r.buildMs));
@@ -135,6 +154,8 @@ export async function benchDownloads(browser: Browser, base: string): Promise<Do
     ratio: round(median(archiveRuns) / median(plainRuns), 2),
     buildMedianMs: median(archiveBuildRuns),
     buildRatio: round(median(archiveBuildRuns) / median(plainRuns), 2),
+    builderAloneMedianMs: median(aloneRuns),
+    builderAloneRatio: round(median(aloneRuns) / median(plainRuns), 2),
     peakHeapBytes,
     archiveBytes,
     heapRatio: round(peakHeapBytes / archiveBytes, 2),

@@ -14,10 +14,6 @@ export async function benchFirstView(browser: Browser, base: string, routes: rea
       isMobile: true,
       hasTouch: true,
     });
-    await context.route(
-      (u) => !u.href.startsWith(base),
-      (r) => r.abort(),
-    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");

@@ -22,14 +22,15 @@ export function useDownload(messages: DownloadMessages, fileName: string, make: 
     setBusy(true);
     // The file starts at once; the notifications library loads alongside it.
     let latest: Progress | null = null;
-    let frame = 0;
+    let timer = 0;
     const made = make((p) => {
-      // At most one progress render a frame: rendering every file would slow the work.
+      // At most ten progress renders a second: rendering every file (or every frame) kept the
+      // main thread busy enough to slow the downloads it reports on by a fifth.
       latest = p;
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
+      timer ||= window.setTimeout(() => {
+        timer = 0;
         setProgress(latest);
-      });
+      }, 100);
     });
     made.catch(() => {}); // awaited below, after the "preparing" notification
     try {
@@ -48,7 +49,7 @@ export function useDownload(messages: DownloadMessages, fileName: string, make: 
     } catch (error) {
       console.error(`${fileName}: the notifications could not load:`, error);
     } finally {
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       running.current = false;
       setBusy(false);
       setProgress(null);
