@@ -4,9 +4,12 @@
 //   stylesheet resource on hydration instead of inserting and fetching another;
 // - module preload hints are dropped and React Router's module bootstrap starts only after the
 //   first paint: the page is complete HTML, so its scripts need not race the first paint for
-//   the connection or the CPU.
+//   the connection or the CPU;
+// - Suspense content React streamed out of order is moved into place (inline-suspense.ts), so
+//   the first paint is the whole page.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { inlineSuspenseSegments } from "./inline-suspense";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -33,13 +36,15 @@ export function deferBootstrap(code: string): string {
   ].join("\n");
 }
 
-export function optimiseHtml(client: string): { pages: number; inlined: number; preloadsDropped: number } {
+export function optimiseHtml(client: string): { pages: number; inlined: number; preloadsDropped: number; segmentsMoved: number } {
   let pages = 0;
+  let segmentsMoved = 0;
   let inlined = 0;
   let preloadsDropped = 0;
   for (const file of htmlFiles(client)) {
-    const html = readFileSync(file, "utf8");
-    const out = html
+    const inOrder = inlineSuspenseSegments(readFileSync(file, "utf8"));
+    segmentsMoved += inOrder.moved;
+    const out = inOrder.html
       .replace(stylesheet, (_, href: string, precedence: string) => {
         inlined++;
         const css = readFileSync(path.join(client, href), "utf8").replace(/<\/style/gi, "<\\/style");
@@ -53,7 +58,7 @@ export function optimiseHtml(client: string): { pages: number; inlined: number; 
     writeFileSync(file, out);
     pages++;
   }
-  return { pages, inlined, preloadsDropped };
+  return { pages, inlined, preloadsDropped, segmentsMoved };
 }
 
 function htmlFiles(dir: string): string[] {
