@@ -6,7 +6,7 @@ import path from "node:path";
 import { launchChromium } from "./browser";
 import { benchDownloads } from "./downloads";
 import { benchFirstView } from "./first-view";
-import { benchLighthouse } from "./lighthouse";
+import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse";
 import { benchLoad } from "./load";
 import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive";
 import { pagePaths } from "../../src/routes/paths";
@@ -45,7 +45,7 @@ try {
     const rows = await benchLighthouse(server.url, pagePaths);
     raw.lighthouse = rows;
     tables.push({
-      title: "Lighthouse 13 (mobile: simulated slow 4G, 4x CPU; desktop: its default)",
+      title: `Lighthouse 13, median of ${LIGHTHOUSE_RUNS} runs (mobile: simulated slow 4G, 4x CPU; desktop: its default)`,
       headers: ["route", "form", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS"],
       rows: rows.map((r) => [
         r.route,
