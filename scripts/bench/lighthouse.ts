@@ -23,7 +23,11 @@ export type LighthouseRow = {
 const DEBUG_PORT = 9333;
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-export async function benchLighthouse(base: string, routes: readonly string[]): Promise<LighthouseRow[]> {
+export async function benchLighthouse(
+  base: string,
+  routes: readonly string[],
+  formFactors: readonly ("mobile" | "desktop")[] = ["mobile", "desktop"],
+): Promise<LighthouseRow[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     // Headless Linux Chromium asks fontconfig, over IPC, for the render style of every font
@@ -32,7 +36,7 @@ export async function benchLighthouse(base: string, routes: readonly string[]): 
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const formFactor of formFactors) {
       for (const route of routes) {
         const runs = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
