@@ -152,6 +152,8 @@ test.describe("nothing outside the build output is served", () => {
     "/.git/config",
     "/.env",
     "/_headers",
+    "/_headers/",
+    "/assets/../_headers",
     "/%5fheaders",
     "/about%00.html",
     "/%E0%A4%A",

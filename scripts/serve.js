@@ -60,7 +60,8 @@ const server = createServer((req, res) => {
   }
   const pathname = decodedPath(req.url ?? "/");
   if (pathname === null || pathname.includes("\0")) return sendNotFound(req, res, 400);
-  if (hostFiles.has(path.posix.normalize(pathname))) return sendNotFound(req, res);
+  // sirv answers "/_headers/" with "/_headers" too, so compare without trailing slashes.
+  if (hostFiles.has(path.posix.normalize(pathname).replace(/(.)\/+$/, "$1"))) return sendNotFound(req, res);
   assets(req, res, () => sendNotFound(req, res));
 });
 
