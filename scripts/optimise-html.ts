@@ -7,8 +7,9 @@
 //   the connection or the CPU;
 // - Suspense content React streamed out of order is moved into place (inline-suspense.ts), so
 //   the first paint is the whole page.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./html-files";
 import { inlineSuspenseSegments } from "./inline-suspense";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -59,12 +60,4 @@ export function optimiseHtml(client: string): { pages: number; inlined: number; 
     pages++;
   }
   return { pages, inlined, preloadsDropped, segmentsMoved };
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "assets" ? [] : htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
 }

@@ -4,20 +4,13 @@
 // Router's context and bootstrap, React's Suspense reveals), each by its SHA-256 hash, so an
 // injected script never runs. The hashes change with every build, so the file is generated.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { videoHost } from "../src/content/links";
+import { htmlFiles } from "./html-files";
 
 /** Non-executable script types (JSON-LD) that a CSP does not govern. */
 const dataScript = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* htmlFiles(full);
-    else if (name.endsWith(".html")) yield full;
-  }
-}
 
 /** `'sha256-…'` sources for every inline script of the given pages, sorted and unique. */
 export function inlineScriptHashes(html: string[]): string[] {
@@ -103,7 +96,7 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 
 /** Writes build/client/_headers from the pages as they are on disk; returns the rules. */
 export function writeHeadersFile(clientDir: string): { rules: HeaderRule[]; scripts: number } {
-  const pages = [...htmlFiles(clientDir)].map((f) => readFileSync(f, "utf8"));
+  const pages = htmlFiles(clientDir).map((f) => readFileSync(f, "utf8"));
   const hashes = inlineScriptHashes(pages);
   const rules = headerRules(contentSecurityPolicy(hashes));
   writeFileSync(path.join(clientDir, "_headers"), formatHeadersFile(rules));
