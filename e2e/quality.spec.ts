@@ -55,3 +55,37 @@ test.describe("with JavaScript off", () => {
     });
   }
 });
+
+test("the web fonts come from the site itself and replace the fallbacks in one swap", async ({ page, baseURL }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fontRequests.push(r.url());
+  });
+  await page.goto("/contact"); // a page that uses only some of the faces
+  const webFaces = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => !f.family.includes("Fallback"))
+        .map((f) => `${f.family} ${f.weight} ${f.style} ${f.status}`)
+        .sort(),
+    );
+  // Every face joins the page already loaded, all together: none is left "unloaded" or
+  // "loading" to swap in (and move text) later.
+  await expect.poll(webFaces).toHaveLength(5);
+  expect(await webFaces()).toEqual([
+    "Fraunces 400 italic loaded",
+    "Fraunces 600 normal loaded",
+    "Inter 400 normal loaded",
+    "Inter 500 normal loaded",
+    "Inter 600 normal loaded",
+  ]);
+  // The heading is then drawn in Fraunces, the text in Inter.
+  const families = await page.evaluate(() => [
+    getComputedStyle(document.querySelector("h1")!).fontFamily,
+    getComputedStyle(document.body).fontFamily,
+  ]);
+  expect(families[0]).toMatch(/^"?Fraunces"?,/);
+  expect(families[1]).toMatch(/^"?Inter"?,/);
+  expect(fontRequests.length).toBe(5);
+  for (const url of fontRequests) expect(url.startsWith(`${baseURL}/assets/`) && url.endsWith(".woff2"), url).toBe(true);
+});
