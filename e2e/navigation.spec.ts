@@ -69,6 +69,24 @@ test.describe("mobile menu at 375 px", () => {
   });
 });
 
+test("scroll: a new page opens at the top; back and reload return to where the reader was", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await page.goto("/about");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(scrollY).toBe(900);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Press", exact: true }).click();
+  await expect(page).toHaveURL("/press");
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL("/about");
+  await expect.poll(scrollY).toBe(900);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect.poll(scrollY).toBe(900);
+  // Each history entry keeps the key and index React Router's history gives it.
+  expect(await page.evaluate(() => history.state)).toMatchObject({ key: expect.any(String), idx: 0 });
+});
+
 test("each page's HTML marks its own link current before any script runs", async ({ request }) => {
   for (const [i, route] of navTargets.entries()) {
     const html = await (await request.get(route)).text();
