@@ -39,7 +39,9 @@ export async function benchLighthouse(
     for (const formFactor of formFactors) {
       for (const route of routes) {
         const runs = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        // A run Lighthouse reports as failed (e.g. no first paint seen in its trace) is discarded
+        // and run again, a few times at most, so one bad trace cannot end the whole benchmark.
+        for (let i = 0, failures = 0; i < LIGHTHOUSE_RUNS; i++) {
           const result = await lighthouse(
             `${base}${route}`,
             {
@@ -51,6 +53,15 @@ export async function benchLighthouse(
             formFactor === "desktop" ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+          const error =
+            result.lhr.runtimeError ??
+            (result.lhr.audits["first-contentful-paint"]?.numericValue === undefined ? { code: "NO_FCP" } : undefined);
+          if (error) {
+            if (++failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${route}: ${error.code}`);
+            console.warn(`lighthouse: ${route} (${formFactor}) run discarded: ${error.code}; running it again`);
+            i--;
+            continue;
+          }
           runs.push(result.lhr);
         }
         const { categories: c, audits: a } = computeMedianRun(runs);
