@@ -21,7 +21,7 @@ export type LighthouseRow = {
 };
 
 const DEBUG_PORT = 9333;
-export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 export async function benchLighthouse(
   base: string,
