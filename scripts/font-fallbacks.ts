@@ -4,10 +4,20 @@
 // Times New Roman, so the same overrides serve Linux.
 import { generateFontFace, getMetricsForFamily } from "fontaine";
 
-type Fallback = { family: string; metricsOf: string; faces: { weight: string; style: string; locals: string[] }[] };
+type Fallback = {
+  /** The family's name in the font stacks of src/styles/app.css. */
+  name: string;
+  family: string;
+  metricsOf: string;
+  faces: { weight: string; style: string; locals: string[] }[];
+};
 
+// Desktop and iOS have Arial and Times New Roman; Android has neither, and falls through to
+// the second fallback of each stack, matched to its own system fonts (Roboto, Noto Serif), so
+// the swap moves nothing on an Android phone either.
 const fallbacks: Fallback[] = [
   {
+    name: "Inter Fallback",
     family: "Inter",
     metricsOf: "Arial",
     faces: [
@@ -16,12 +26,32 @@ const fallbacks: Fallback[] = [
     ],
   },
   {
+    name: "Inter Fallback Android",
+    family: "Inter",
+    metricsOf: "Roboto",
+    faces: [
+      { weight: "100 500", style: "normal", locals: ["Roboto", "Roboto-Regular"] },
+      { weight: "600 900", style: "normal", locals: ["Roboto Bold", "Roboto-Bold"] },
+    ],
+  },
+  {
+    name: "Fraunces Fallback",
     family: "Fraunces",
     metricsOf: "Times New Roman",
     faces: [
       { weight: "100 500", style: "normal", locals: ["Times New Roman", "Liberation Serif", "Tinos"] },
       { weight: "600 900", style: "normal", locals: ["Times New Roman Bold", "Liberation Serif Bold", "Tinos Bold"] },
       { weight: "100 900", style: "italic", locals: ["Times New Roman Italic", "Liberation Serif Italic", "Tinos Italic"] },
+    ],
+  },
+  {
+    name: "Fraunces Fallback Android",
+    family: "Fraunces",
+    metricsOf: "Noto Serif",
+    faces: [
+      { weight: "100 500", style: "normal", locals: ["Noto Serif", "NotoSerif-Regular"] },
+      { weight: "600 900", style: "normal", locals: ["Noto Serif Bold", "NotoSerif-Bold"] },
+      { weight: "100 900", style: "italic", locals: ["Noto Serif Italic", "NotoSerif-Italic"] },
     ],
   },
 ];
@@ -32,7 +62,7 @@ export async function fontFallbackCss(): Promise<string> {
     const [font, fallback] = await Promise.all([getMetricsForFamily(f.family), getMetricsForFamily(f.metricsOf)]);
     if (!font || !fallback) throw new Error(`font-fallbacks: no metrics for ${f.family} or ${f.metricsOf}`);
     for (const face of f.faces) {
-      const css = generateFontFace(font, { name: `${f.family} Fallback`, font: f.metricsOf, metrics: fallback });
+      const css = generateFontFace(font, { name: f.name, font: f.metricsOf, metrics: fallback });
       out.push(
         css
           .replace(

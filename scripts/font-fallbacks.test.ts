@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fontFallbackCss } from "./font-fallbacks";
+
+const appCss = readFileSync(path.resolve(import.meta.dirname, "../src/styles/app.css"), "utf8");
+const stack = (variable: string) =>
+  appCss
+    .match(new RegExp(`--font-${variable}: ([^;]+);`))![1]!
+    .split(",")
+    .map((f) => f.trim().replace(/"/g, ""));
+
+describe("font fallbacks", async () => {
+  const css = await fontFallbackCss();
+  const faces = [...css.matchAll(/@font-face \{([^}]+)\}/g)].map((m) => ({
+    family: m[1]!.match(/font-family: "([^"]+)"/)![1]!,
+    src: m[1]!.match(/src: ([^;]+);/)![1]!,
+    sizeAdjust: m[1]!.match(/size-adjust: ([\d.]+)%/)![1]!,
+  }));
+
+  it("each stack runs web font, desktop fallback, Android fallback, generic family", () => {
+    expect(stack("sans")).toEqual(["Inter", "Inter Fallback", "Inter Fallback Android", "sans-serif"]);
+    expect(stack("display")).toEqual(["Fraunces", "Fraunces Fallback", "Fraunces Fallback Android", "serif"]);
+    for (const family of [...stack("sans"), ...stack("display")].filter((f) => f.includes("Fallback")))
+      expect(
+        faces.some((f) => f.family === family),
+        family,
+      ).toBe(true);
+  });
+
+  it("Android phones, which lack Arial and Times, get faces sized to their own Roboto and Noto Serif", () => {
+    const of = (family: string) => faces.filter((f) => f.family === family);
+    expect(of("Inter Fallback Android").map((f) => f.src)).toEqual([
+      'local("Roboto"), local("Roboto-Regular")',
+      'local("Roboto Bold"), local("Roboto-Bold")',
+    ]);
+    expect(of("Fraunces Fallback Android")[0]!.src).toBe('local("Noto Serif"), local("NotoSerif-Regular")');
+    // Sized from each system font's own metrics, not copied from the Arial or Times faces.
+    expect(of("Inter Fallback Android")[0]!.sizeAdjust).not.toBe(of("Inter Fallback")[0]!.sizeAdjust);
+    expect(of("Fraunces Fallback Android")[0]!.sizeAdjust).not.toBe(of("Fraunces Fallback")[0]!.sizeAdjust);
+  });
+});
