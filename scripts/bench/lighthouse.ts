@@ -17,6 +17,8 @@ export type LighthouseRow = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** TBT of every run, to show how much it varies between runs of the same page. */
+  tbtRuns: number[];
   cls: number;
 };
 
@@ -76,6 +78,7 @@ export async function benchLighthouse(
           fcpMs: Math.round(a["first-contentful-paint"]?.numericValue ?? NaN),
           lcpMs: Math.round(a["largest-contentful-paint"]?.numericValue ?? NaN),
           tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? NaN),
+          tbtRuns: runs.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN)),
           cls: Number((a["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
         });
       }
