@@ -15,44 +15,47 @@ type Fallback = {
 // Desktop and iOS have Arial and Times New Roman; Android has neither, and falls through to
 // the second fallback of each stack, matched to its own system fonts (Roboto, Noto Serif), so
 // the swap moves nothing on an Android phone either.
+/** A system font's faces: regular (weights up to 500), bold (600 up) and, if given, italic. */
+function systemFaces(regular: string[], bold: string[], italic?: string[]): Fallback["faces"] {
+  return [
+    { weight: "100 500", style: "normal", locals: regular },
+    { weight: "600 900", style: "normal", locals: bold },
+    ...(italic ? [{ weight: "100 900", style: "italic", locals: italic }] : []),
+  ];
+}
+
 const fallbacks: Fallback[] = [
   {
     name: "Inter Fallback",
     family: "Inter",
     metricsOf: "Arial",
-    faces: [
-      { weight: "100 500", style: "normal", locals: ["Arial", "Liberation Sans", "Arimo"] },
-      { weight: "600 900", style: "normal", locals: ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"] },
-    ],
+    faces: systemFaces(["Arial", "Liberation Sans", "Arimo"], ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"]),
   },
   {
     name: "Inter Fallback Android",
     family: "Inter",
     metricsOf: "Roboto",
-    faces: [
-      { weight: "100 500", style: "normal", locals: ["Roboto", "Roboto-Regular"] },
-      { weight: "600 900", style: "normal", locals: ["Roboto Bold", "Roboto-Bold"] },
-    ],
+    faces: systemFaces(["Roboto", "Roboto-Regular"], ["Roboto Bold", "Roboto-Bold"]),
   },
   {
     name: "Fraunces Fallback",
     family: "Fraunces",
     metricsOf: "Times New Roman",
-    faces: [
-      { weight: "100 500", style: "normal", locals: ["Times New Roman", "Liberation Serif", "Tinos"] },
-      { weight: "600 900", style: "normal", locals: ["Times New Roman Bold", "Liberation Serif Bold", "Tinos Bold"] },
-      { weight: "100 900", style: "italic", locals: ["Times New Roman Italic", "Liberation Serif Italic", "Tinos Italic"] },
-    ],
+    faces: systemFaces(
+      ["Times New Roman", "Liberation Serif", "Tinos"],
+      ["Times New Roman Bold", "Liberation Serif Bold", "Tinos Bold"],
+      ["Times New Roman Italic", "Liberation Serif Italic", "Tinos Italic"],
+    ),
   },
   {
     name: "Fraunces Fallback Android",
     family: "Fraunces",
     metricsOf: "Noto Serif",
-    faces: [
-      { weight: "100 500", style: "normal", locals: ["Noto Serif", "NotoSerif-Regular"] },
-      { weight: "600 900", style: "normal", locals: ["Noto Serif Bold", "NotoSerif-Bold"] },
-      { weight: "100 900", style: "italic", locals: ["Noto Serif Italic", "NotoSerif-Italic"] },
-    ],
+    faces: systemFaces(
+      ["Noto Serif", "NotoSerif-Regular"],
+      ["Noto Serif Bold", "NotoSerif-Bold"],
+      ["Noto Serif Italic", "NotoSerif-Italic"],
+    ),
   },
 ];
 
