@@ -8,7 +8,7 @@ import type { LabelValue } from "./schema";
 // always reads the same way. Counts come from the lists, never typed.
 
 // Formatted by hand: the first Intl.NumberFormat in a page loads ICU data, a 25-65 ms task
-// on every route (100-260 ms on a throttled phone), for one figure.
+// on every route (4x that under Lighthouse's phone throttling), for one figure.
 export function gbp(amount: number): string {
   return `£${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }

@@ -21,8 +21,8 @@ const faces = [
 
 /**
  * Fetches every face, then adds them to the page together once all have arrived. Each change
- * to the page's font set makes the browser re-match and reshape all text (a 20-30 ms layout
- * on a mid phone), so one change replaces the two or more that adding faces one by one, and
+ * to the page's font set makes the browser re-match and reshape all text (an 18-35 ms layout
+ * on the 2-core benchmark machine), so one change replaces the two or more that adding faces one by one, and
  * each of them swapping in as it loads, would cost. A face that fails to load is left out and
  * its metric-matched fallback stays.
  */
