@@ -5,6 +5,7 @@
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
+import { blockingBySource, type LighthouseAudits } from "./blocking-sources";
 import { chromiumArgs, chromiumPath } from "./browser";
 
 export type LighthouseRow = {
@@ -19,6 +20,9 @@ export type LighthouseRow = {
   tbtMs: number;
   /** TBT of every run, to show how much it varies between runs of the same page. */
   tbtRuns: number[];
+  /** Blocking time of each run's long tasks that ran a script, and of the rest (blocking-sources.ts). */
+  blockingFromScripts: number[];
+  blockingFromRest: number[];
   cls: number;
 };
 
@@ -67,6 +71,7 @@ export async function benchLighthouse(
           runs.push(result.lhr);
         }
         const { categories: c, audits: a } = computeMedianRun(runs);
+        const sources = runs.map((r) => blockingBySource(r.audits as LighthouseAudits));
         const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
         rows.push({
           route,
@@ -79,6 +84,8 @@ export async function benchLighthouse(
           lcpMs: Math.round(a["largest-contentful-paint"]?.numericValue ?? NaN),
           tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? NaN),
           tbtRuns: runs.map((r) => Math.round(r.audits["total-blocking-time"]?.numericValue ?? NaN)),
+          blockingFromScripts: sources.map((b) => b.scriptsMs),
+          blockingFromRest: sources.map((b) => b.restMs),
           cls: Number((a["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
         });
       }
