@@ -30,7 +30,7 @@ export function blockingBySource(audits: LighthouseAudits): BlockingSources {
     const start = Math.max(task.startTime, fcp);
     const end = Math.min(task.startTime + task.duration, tti);
     const blocking = end - start - THRESHOLD_MS;
-    if (task.duration < THRESHOLD_MS || blocking <= 0) continue;
+    if (blocking <= 0) continue;
     const url = debug?.urls?.[task.urlIndex] ?? "";
     if (/\.m?js(\?|$)/.test(url)) out.scriptsMs += blocking;
     else out.restMs += blocking;
