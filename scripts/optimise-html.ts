@@ -64,7 +64,7 @@ export function lightenScrollRestoration(html: string): string {
     "if (!restoreKey) return;",
     "}",
     "try {",
-    "let storedY = JSON.parse(sessionStorage.getItem(storageKey) || \"{}\")[restoreKey || window.history.state.key];",
+    'let storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];',
     'if (typeof storedY === "number") window.scrollTo(0, storedY);',
     "} catch (error) {",
     "console.error(error);",

@@ -7,7 +7,9 @@ const run = (tasks: { url: string; startTime: number; duration: number }[], fcp 
     "first-contentful-paint": { numericValue: fcp },
     interactive: { numericValue: tti },
     "long-tasks": {
-      details: { debugData: { urls, tasks: tasks.map((t) => ({ urlIndex: urls.indexOf(t.url), startTime: t.startTime, duration: t.duration })) } },
+      details: {
+        debugData: { urls, tasks: tasks.map((t) => ({ urlIndex: urls.indexOf(t.url), startTime: t.startTime, duration: t.duration })) },
+      },
     },
   };
 };

@@ -7,7 +7,10 @@
 /** The parts of a Lighthouse result (LHR) this reads. */
 export type LighthouseAudits = Record<
   string,
-  { numericValue?: number; details?: { debugData?: { urls?: string[]; tasks?: { urlIndex: number; startTime: number; duration: number }[] } } }
+  {
+    numericValue?: number;
+    details?: { debugData?: { urls?: string[]; tasks?: { urlIndex: number; startTime: number; duration: number }[] } };
+  }
 >;
 
 export type BlockingSources = { scriptsMs: number; restMs: number };

@@ -46,7 +46,21 @@ try {
     raw.lighthouse = rows;
     tables.push({
       title: `Lighthouse 13, median of ${LIGHTHOUSE_RUNS} runs (mobile: simulated slow 4G, 4x CPU; desktop: its default)`,
-      headers: ["route", "form", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms", "TBT ms", "TBT of each run", "TBT median", "blocking: scripts / rest", "CLS"],
+      headers: [
+        "route",
+        "form",
+        "perf",
+        "a11y",
+        "best pr.",
+        "SEO",
+        "FCP ms",
+        "LCP ms",
+        "TBT ms",
+        "TBT of each run",
+        "TBT median",
+        "blocking: scripts / rest",
+        "CLS",
+      ],
       rows: rows.map((r) => [
         r.route,
         r.formFactor,
