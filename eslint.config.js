@@ -4,9 +4,10 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importBoundaries } from "./eslint/import-boundaries.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/", "eslint/fixtures/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["src/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
@@ -17,4 +18,5 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  ...importBoundaries(),
 );

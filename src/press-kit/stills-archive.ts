@@ -1,6 +1,6 @@
 import uploads from "../generated/uploads.json";
 import { fileNames } from "../content/notifications";
-import type { Progress } from "../components/press/useDownload";
+import type { Progress } from "./progress";
 import { storedZip, type StoredEntry } from "./stored-zip";
 
 /** An original of the uploads folder, with the size and CRC-32 the build measured. */

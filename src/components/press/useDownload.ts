@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import type { DownloadMessages } from "../../content/notifications";
+import type { Progress } from "../../press-kit/progress";
 import { getToast } from "../ui/notify";
 import { saveBlob } from "./save-blob";
 
-export type Progress = { done: number; total: number };
 export type MakeFile = (onProgress: (p: Progress) => void) => Promise<Blob>;
 
 /**
