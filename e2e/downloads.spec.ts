@@ -14,7 +14,7 @@ async function clickAndSave(page: Page, button: ReturnType<Page["getByRole"]>): 
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-// Sections of the press package, in the order of spec section 9.
+// Sections of the press package, in the order press kits put them.
 const pressSections = [
   "Press Package",
   "PRODUCTION STILLS",

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, routes, test } from "./fixtures";
 
-// decisions.md, "One source of truth": wherever a fact is shown it reads the same, and none
-// of the contradicted values of the spec appears. Reads the prerendered HTML, as a crawler would.
+// One source of truth: wherever a fact is shown it reads the same, and none of the values
+// earlier drafts contradicted it with (14 days, 16:9, stereo, 6k, 10 festivals) appears. Reads the prerendered HTML, as a crawler would.
 const contradicted = [/14 shooting days/i, /16:9/, /stereo/i, /\b6k\b/i, /£6,000/, /Submitted to 10 festivals/i, /\b10 Festivals\b/];
 const canonical: Record<string, RegExp> = {
   budget: /£\d{1,3}(,\d{3})+|£\d+k/g,

@@ -1,6 +1,7 @@
 import type { DownloadItem } from "./schema";
 
-// The press page's Download Materials grid. Sizes are display text only (spec section 9).
+// The press page's Download Materials grid. Sizes are display text only: nothing measures
+// the files they describe.
 export const downloadItems = [
   {
     kind: "press-pdf",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extendedLyric, extendedStills, facts, footerFacts, gbp, strapline, submissions, technicalSpecs } from ".";
 import { fileNames } from "./notifications";
 
-// decisions.md, "One source of truth": each fact has exactly one wording.
+// One source of truth: each fact has exactly one wording.
 describe("facts", () => {
   it("formats the film's figures once, in the press wording", () => {
     expect(facts.runtime).toBe("97 minutes");

@@ -1,8 +1,8 @@
 import { film } from "./film";
 import type { Submission, TargetFestival } from "./schema";
 
-// Real festivals are public facts; statuses stay as the spec says (all In Consideration,
-// judging Undecided). "N Festivals" and "Submitted to N festivals" count this list.
+// Real festivals are public facts; no festival has answered yet, so every status is In
+// Consideration, judging Undecided. "N Festivals" and "Submitted to N festivals" count this list.
 const pending = { submissionStatus: "In Consideration", judgingStatus: "Undecided" } as const;
 
 export const submissions = [

@@ -1,7 +1,7 @@
 import type { Film } from "./schema";
 
-// The film's facts, stated once. Every page and both PDFs read them from here
-// (decisions.md, "One source of truth"): change a value here and it changes everywhere.
+// The film's facts, stated once. Every page and both PDFs read them from here, so press copy
+// never contradicts itself: change a value here and it changes everywhere.
 const title = "Girasol";
 
 export const film = {

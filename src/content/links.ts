@@ -33,7 +33,7 @@ export const socialLink = {
   href: "https://www.instagram.com/girasolfilm/",
 } satisfies ExternalLink;
 
-/** The hosted player's embed address: title, byline and portrait hidden, as the spec asks. */
+/** The hosted player's embed address: title, byline and portrait hidden, so the film fills the frame. */
 export function videoEmbedUrl(id: string, options: { autoplay: boolean; loop?: boolean }): string {
   const params = new URLSearchParams({
     autoplay: options.autoplay ? "1" : "0",

@@ -1,7 +1,7 @@
 import { film } from "./film";
 import { videoHost } from "./links";
 
-// The notification texts of spec section 8, title then description.
+// Every notification a download shows, title then description: preparing, then done or failed.
 export const notifications = {
   stills: {
     start: { title: "Preparing download...", description: "Creating zip file with all stills" },
@@ -23,7 +23,7 @@ export const notifications = {
 
 export type DownloadMessages = (typeof notifications)["pdf"];
 
-/** File names follow the title (decisions.md): change the title, the files follow. */
+/** File names follow the title: change the title, the files follow. */
 export const fileNames = {
   pressPackage: `${film.title}-Press-Package.pdf`,
   festivalStrategy: `${film.title}-Festival-Strategy.pdf`,

@@ -1,7 +1,7 @@
 import { jsPDF } from "jspdf";
 import type { JpegImage } from "./load-jpeg";
 
-// Page geometry of spec section 9: portrait pages, 20-unit margins, and a new page whenever
+// Page geometry of both PDFs: portrait pages, 20-unit margins, and a new page whenever
 // content would pass 30 units from the bottom.
 const MARGIN = 20;
 const BOTTOM_LIMIT = 30;

@@ -8,8 +8,9 @@ type ImageLoader = (src: string) => Promise<JpegImage>;
 const uploadUrl = (file: string) => `/uploads/${file}`;
 
 /**
- * The press package PDF, built from the same content as the pages. Sections in the order of
- * spec section 9. A missing poster leaves the cover without it; missing stills are logged and
+ * The press package PDF, built from the same content as the pages, in press-kit order: cover,
+ * stills, synopsis, director's statement, specifications, cast, crew, festivals, contact and
+ * release strategy. A missing poster leaves the cover without it; missing stills are logged and
  * the PDF goes on without them.
  */
 export async function buildPressPackage(content: SiteContent = site, load: ImageLoader = loadJpeg): Promise<Blob> {
