@@ -1,5 +1,6 @@
 // Prints the benchmark tables and writes them to bench-results/latest.json and
-// docs/benchmarks.md (the latest rows are kept in the repository).
+// docs/benchmarks.md (the latest rows are kept in the repository). The document's hand-written
+// measurement history, from its heading on, is kept as it is.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,13 @@ import path from "node:path";
 export type Table = { title: string; headers: string[]; rows: (string | number)[][]; notes?: string[] };
 
 const root = path.resolve(import.meta.dirname, "../..");
+export const historyHeading = "## Measurement history";
+
+/** The hand-written part of a benchmarks document: its history heading and all that follows. */
+export function keptHistory(doc: string): string {
+  const at = doc.indexOf(`\n${historyHeading}\n`);
+  return at === -1 ? "" : doc.slice(at + 1);
+}
 
 function markdown(t: Table): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
@@ -41,12 +49,15 @@ export function writeResults(newTables: Table[], newRaw: Record<string, unknown>
   const tables = [...saved.tables.filter((t) => !newTables.some((n) => n.title === t.title)), ...newTables.map((t) => ({ ...t, when }))];
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ when, machine, tables, raw: { ...saved.raw, ...newRaw } }, null, 2)}\n`);
+  const docFile = path.join(root, "docs/benchmarks.md");
+  const history = existsSync(docFile) ? keptHistory(readFileSync(docFile, "utf8")) : "";
   const doc = [
     "# Benchmarks",
     "",
     `Latest rows of \`npm run bench\` on ${machine}; each table says when it was measured. Raw figures: \`bench-results/latest.json\` (not committed).`,
     "",
     ...tables.map((t) => markdown({ ...t, title: `${t.title} — ${t.when.slice(0, 16).replace("T", " ")} UTC` })),
+    history,
   ].join("\n");
-  writeFileSync(path.join(root, "docs/benchmarks.md"), doc);
+  writeFileSync(docFile, doc);
 }

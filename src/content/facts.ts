@@ -7,8 +7,8 @@ import type { LabelValue } from "./schema";
 // Every figure a page or PDF prints is formatted here from the raw facts, so the same fact
 // always reads the same way. Counts come from the lists, never typed.
 
-// Formatted by hand: the first Intl.NumberFormat in a page loads ICU data, a 25-65 ms task
-// on every route (4x that under Lighthouse's phone throttling), for one figure.
+// Formatted by hand: the first Intl.NumberFormat in a page loads ICU data, a long task on
+// every route's first load for one figure (measured: docs/benchmarks.md, history).
 export function gbp(amount: number): string {
   return `£${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }

@@ -2,8 +2,8 @@
 // already holds. The CRC-32 of every file is computed at build time (scripts/prepare.ts), so no
 // byte of the stills passes through JavaScript: the archive is the fetched files plus a few
 // hundred bytes of headers, and the JS heap stays near empty however large the archive is.
-// (client-zip and fflate must read every byte to compute its CRC; on the benchmark that made the
-// archive 1.6 to 2.0 times slower than fetching the same files.)
+// (A zip library must read every byte to compute its CRC, which made the archive much slower
+// than fetching the same files: docs/benchmarks.md, history.)
 
 export type StoredEntry = { name: string; lastModified: Date } & ({ data: Blob; crc32: number } | { data?: undefined; crc32?: undefined });
 

@@ -21,9 +21,9 @@ const faces = [
 
 /**
  * Fetches every face, then adds them to the page together once all have arrived. Each change
- * to the page's font set makes the browser re-match and reshape all text (an 18-35 ms layout
- * on the 2-core benchmark machine), so one change replaces the two or more that adding faces one by one, and
- * each of them swapping in as it loads, would cost. A face that fails to load is left out and
+ * to the page's font set makes the browser re-match and reshape all text (a full layout;
+ * measured in docs/benchmarks.md, history), so one change replaces the two or more that adding
+ * faces one by one, and each of them swapping in as it loads, would cost. A face that fails to load is left out and
  * its metric-matched fallback stays.
  */
 export function registerWebFonts(): void {

@@ -25,7 +25,7 @@ export function useDownload(messages: DownloadMessages, fileName: string, make: 
     let timer = 0;
     const made = make((p) => {
       // At most ten progress renders a second: rendering every file (or every frame) kept the
-      // main thread busy enough to slow the downloads it reports on by a fifth.
+      // main thread busy enough to slow the downloads it reports on.
       latest = p;
       timer ||= window.setTimeout(() => {
         timer = 0;
