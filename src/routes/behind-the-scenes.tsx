@@ -5,11 +5,12 @@ import { ImageGrid } from "../components/media/ImageGrid";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 
 export const meta = () =>
   pageMeta(
-    "/behind-the-scenes",
+    pagePath("behind-the-scenes"),
     "Behind the Scenes",
     `A ${documentaryMinutes}-minute documentary and photographs from the shoot of ${film.title}. ${strapline}`,
   );

@@ -3,12 +3,13 @@ import { StillsGallery } from "../components/sections/StillsGallery";
 import { Story } from "../components/sections/Story";
 import { preloadImage } from "../components/media/image-sources";
 import { facts, film, keyArt } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
 
 export const meta = () =>
   pageMeta(
-    "/",
+    pagePath("home"),
     "Home",
     `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
   );

@@ -21,11 +21,12 @@ import {
   videoIds,
 } from "../content";
 import { downloadItems } from "../content/downloads";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 
 export const meta = () =>
   pageMeta(
-    "/press",
+    pagePath("press"),
     "Press Materials",
     `Press package, high-resolution stills, teaser, screener access and press contact for ${film.title}.`,
   );

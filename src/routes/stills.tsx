@@ -1,11 +1,12 @@
 import { StillsGallery } from "../components/sections/StillsGallery";
 import { PageHeader } from "../components/ui/PageHeader";
 import { facts, film } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 
 export const meta = () =>
   pageMeta(
-    "/stills",
+    pagePath("stills"),
     "Stills",
     `${facts.journeyCount + facts.extendedCount} stills from ${film.title}, shot in ${film.location}, with notes from the shoot.`,
   );
