@@ -5,8 +5,9 @@ import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("about"),
     "About the Film",

@@ -7,8 +7,9 @@ import { Section } from "../components/ui/Section";
 import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/behind-the-scenes";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("behind-the-scenes"),
     "Behind the Scenes",

@@ -5,8 +5,9 @@ import { Section } from "../components/ui/Section";
 import { facts, film, keyCrew, principalCast, supportingCast } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/cast-crew";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("cast-crew"),
     "Cast & Crew",

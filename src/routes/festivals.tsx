@@ -9,8 +9,9 @@ import { submissionTone, tierTone } from "../components/ui/status-tones";
 import { facts, festivalStrategy, film, submissions, targetFestivals } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/festivals";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("festivals"),
     "Festival Strategy",

@@ -23,8 +23,9 @@ import {
 import { downloadItems } from "../content/downloads";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/press";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("press"),
     "Press Materials",

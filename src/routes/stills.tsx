@@ -3,8 +3,9 @@ import { PageHeader } from "../components/ui/PageHeader";
 import { facts, film } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/stills";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("stills"),
     "Stills",
