@@ -1,6 +1,8 @@
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { pagePaths } from "../src/config/pages";
 
-export const routes = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"] as const;
+/** Every page with a URL of its own, from the page registry. */
+export const routes = pagePaths;
 
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test. */

@@ -6,7 +6,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { siteUrl } from "../src/content/site";
-import { pagePaths } from "../src/routes/paths";
+import { pagePaths } from "../src/config/pages";
 import type { ContentString } from "./content-strings";
 import { siteAssetPaths } from "./site-assets";
 

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { film, keyArt, siteUrl } from "../src/content";
-import { pagePaths } from "../src/routes/paths";
+import { sitemapPaths } from "../src/config/pages";
 import { ogImage } from "../src/content/site";
 
 const icons = [
@@ -53,7 +53,7 @@ export async function writeSiteAssets(publicDir: string): Promise<void> {
   };
   writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const urls = pagePaths.map((p) => `  <url><loc>${siteUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+  const urls = sitemapPaths.map((p) => `  <url><loc>${siteUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
   writeFileSync(
     path.join(publicDir, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

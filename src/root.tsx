@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { SiteNav } from "./components/layout/SiteNav";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { LazyToaster } from "./components/ui/LazyToaster";
+import { buttonClass } from "./components/ui/button-styles";
 import appCss from "./styles/app.css?url";
+import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/img/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -49,5 +51,42 @@ export default function App() {
       <SiteFooter />
       <LazyToaster />
     </>
+  );
+}
+
+/**
+ * The page shown when a route fails: the not-found page's look, a heading, a short message and
+ * a link home. A status a route throws (a 404, say) shows its code; any other error shows
+ * "Something went wrong", with its message and stack in development only. Unknown URLs never
+ * come here: they match the not-found route, which the build prerenders.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let message = "This page could not be shown.";
+  if (isRouteErrorResponse(error)) {
+    heading = String(error.status);
+    message = error.status === 404 ? "Page not found" : error.statusText || message;
+  }
+  const details = import.meta.env.DEV && error instanceof Error ? error : undefined;
+
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-28 text-center">
+        <h1 className={`font-semibold text-sunflower ${isRouteErrorResponse(error) ? "text-8xl" : "text-5xl sm:text-6xl"}`}>{heading}</h1>
+        <p className="mt-4 text-2xl text-cream">{message}</p>
+        {details && (
+          <>
+            <p className="mt-6 max-w-3xl text-sand">{details.message}</p>
+            {/* Styled in place: classes no page uses would add rules to the stylesheet every page carries. */}
+            <pre className="mt-4 w-full max-w-3xl text-xs text-sand" style={{ whiteSpace: "pre-wrap", textAlign: "left" }}>
+              <code>{details.stack}</code>
+            </pre>
+          </>
+        )}
+        <Link to="/" className={buttonClass("primary", "mt-8")}>
+          Return to Home
+        </Link>
+      </div>
+    </main>
   );
 }

@@ -1,13 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { pages } from "./config/pages";
+import { routeConfigOf } from "./config/route-config";
 
-export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("cast-crew", "routes/cast-crew.tsx"),
-  route("behind-the-scenes", "routes/behind-the-scenes.tsx"),
-  route("festivals", "routes/festivals.tsx"),
-  route("press", "routes/press.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("stills", "routes/stills.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+// The pages of the registry (src/config/pages.ts), in its order.
+export default routeConfigOf(pages) satisfies RouteConfig;

@@ -9,7 +9,7 @@ import { benchFirstView } from "./first-view";
 import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse";
 import { benchLoad } from "./load";
 import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive";
-import { pagePaths } from "../../src/routes/paths";
+import { pagePaths } from "../../src/config/pages";
 import { printTable, writeResults, type Table } from "./report";
 import { startServer } from "./server";
 import { mb, median } from "./stats";

@@ -1,13 +1,7 @@
-// Site-wide navigation: exactly the seven links of the spec, in its order.
-export const navLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/cast-crew", label: "Cast & Crew" },
-  { to: "/behind-the-scenes", label: "Behind the Scenes" },
-  { to: "/festivals", label: "Festivals" },
-  { to: "/press", label: "Press" },
-  { to: "/contact", label: "Contact" },
-] as const;
+import { navLinksOf, pages } from "../config/pages";
+
+// Site-wide navigation: the pages the registry marks for it, in its order.
+export const navLinks = navLinksOf(pages);
 
 /** Where the site is deployed; canonical URLs and link previews build on it. */
 export const siteUrl = "https://girasolfilm.example";

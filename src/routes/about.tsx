@@ -3,11 +3,13 @@ import { Card } from "../components/ui/Card";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/about";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/about",
+    pagePath("about"),
     "About the Film",
     `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtime} ${film.genre.toLowerCase()} shot in ${film.location}.`,
   );

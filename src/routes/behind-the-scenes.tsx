@@ -5,11 +5,13 @@ import { ImageGrid } from "../components/media/ImageGrid";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/behind-the-scenes";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/behind-the-scenes",
+    pagePath("behind-the-scenes"),
     "Behind the Scenes",
     `A ${documentaryMinutes}-minute documentary and photographs from the shoot of ${film.title}. ${strapline}`,
   );

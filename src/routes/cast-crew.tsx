@@ -3,11 +3,13 @@ import { Badge } from "../components/ui/Badge";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyCrew, principalCast, supportingCast } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/cast-crew";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/cast-crew",
+    pagePath("cast-crew"),
     "Cast & Crew",
     `The ${facts.principalCastCount} principal cast, supporting cast and ${facts.keyCrewCount} key crew of ${film.title}.`,
   );

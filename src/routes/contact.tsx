@@ -3,12 +3,15 @@ import { Picture } from "../components/media/Picture";
 import { buttonClass } from "../components/ui/button-styles";
 import { film, poster, pressContact } from "../content";
 import { preloadImage } from "../components/media/image-sources";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta("/contact", "Contact", `Contact ${pressContact.name}, ${pressContact.role} of ${film.title}.`);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(pagePath("contact"), "Contact", `Contact ${pressContact.name}, ${pressContact.role} of ${film.title}.`);
 
 const posterSizes = "(min-width: 768px) 50vw, 100vw";
-export const links = () => [preloadImage(poster, posterSizes)];
+export const links: Route.LinksFunction = () => [preloadImage(poster, posterSizes)];
 
 export default function Contact() {
   return (

@@ -7,11 +7,13 @@ import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
 import { facts, festivalStrategy, film, submissions, targetFestivals } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/festivals";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/festivals",
+    pagePath("festivals"),
     "Festival Strategy",
     `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`,
   );

@@ -3,17 +3,19 @@ import { StillsGallery } from "../components/sections/StillsGallery";
 import { Story } from "../components/sections/Story";
 import { preloadImage } from "../components/media/image-sources";
 import { facts, film, keyArt } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/",
+    pagePath("home"),
     "Home",
     `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
   );
 
-export const links = () => [preloadImage(keyArt, "100vw")];
+export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw")];
 
 export default function Home() {
   return (

@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "../components/ui/button-styles";
 import { film } from "../content";
+import type { Route } from "./+types/not-found";
 
-export const meta = () => [{ title: `Page not found – ${film.title}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: `Page not found – ${film.title}` }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   const location = useLocation();

@@ -21,11 +21,13 @@ import {
   videoIds,
 } from "../content";
 import { downloadItems } from "../content/downloads";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/press";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/press",
+    pagePath("press"),
     "Press Materials",
     `Press package, high-resolution stills, teaser, screener access and press contact for ${film.title}.`,
   );

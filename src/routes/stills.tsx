@@ -1,11 +1,13 @@
 import { StillsGallery } from "../components/sections/StillsGallery";
 import { PageHeader } from "../components/ui/PageHeader";
 import { facts, film } from "../content";
+import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import type { Route } from "./+types/stills";
 
-export const meta = () =>
+export const meta: Route.MetaFunction = () =>
   pageMeta(
-    "/stills",
+    pagePath("stills"),
     "Stills",
     `${facts.journeyCount + facts.extendedCount} stills from ${film.title}, shot in ${film.location}, with notes from the shoot.`,
   );

@@ -24,7 +24,8 @@ export function imageSources(image: Pick<Image, "file">) {
 
 /**
  * A route-level preload for the image that is the page's largest paint, so it starts
- * before any script, at high priority, in AVIF (what the <picture> will pick).
+ * before any script, at high priority, in AVIF (what the <picture> will pick). Literal `rel`
+ * and `as`: React Router's link types accept an image preload by srcset, without href.
  */
 export function preloadImage(image: Pick<Image, "file">, sizes: string) {
   return {
@@ -34,5 +35,5 @@ export function preloadImage(image: Pick<Image, "file">, sizes: string) {
     imageSrcSet: imageSources(image).avifSrcSet,
     imageSizes: sizes,
     fetchPriority: "high",
-  };
+  } as const;
 }

@@ -1,0 +1,87 @@
+import { index, route } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import {
+  navLinksOf,
+  pagePath,
+  pagePaths,
+  pagePathsOf,
+  pages,
+  prerenderPaths,
+  prerenderPathsOf,
+  sitemapPaths,
+  sitemapPathsOf,
+  type Page,
+} from "./pages";
+import { routeConfigOf } from "./route-config";
+import { navLinks } from "../content/site";
+import routeConfig from "../routes";
+
+const todaysPages = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"];
+
+describe("page registry", () => {
+  it("gives the site today's routes, prerender list, navigation, sitemap and page list", () => {
+    expect(routeConfig).toEqual([
+      index("routes/home.tsx"),
+      route("about", "routes/about.tsx"),
+      route("cast-crew", "routes/cast-crew.tsx"),
+      route("behind-the-scenes", "routes/behind-the-scenes.tsx"),
+      route("festivals", "routes/festivals.tsx"),
+      route("press", "routes/press.tsx"),
+      route("contact", "routes/contact.tsx"),
+      route("stills", "routes/stills.tsx"),
+      route("*", "routes/not-found.tsx"),
+    ]);
+    expect(prerenderPaths).toEqual([...todaysPages, "/404"]);
+    // The seven links of the site navigation, in order; /stills is reached from the pages instead.
+    expect(navLinks).toEqual([
+      { to: "/", label: "Home" },
+      { to: "/about", label: "About" },
+      { to: "/cast-crew", label: "Cast & Crew" },
+      { to: "/behind-the-scenes", label: "Behind the Scenes" },
+      { to: "/festivals", label: "Festivals" },
+      { to: "/press", label: "Press" },
+      { to: "/contact", label: "Contact" },
+    ]);
+    expect(sitemapPaths).toEqual(todaysPages);
+    expect(pagePaths).toEqual(todaysPages);
+    expect(routeConfigOf(pages)).toEqual(routeConfig);
+    expect(navLinksOf(pages)).toEqual(navLinks);
+  });
+
+  it("names each page, path and route module once", () => {
+    for (const key of ["id", "path", "file"] as const) {
+      const values = pages.map((p) => p[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    expect(pagePath("cast-crew")).toBe("/cast-crew");
+  });
+
+  describe("a page added to the registry, and nowhere else", () => {
+    const screenings = {
+      id: "screenings",
+      path: "/screenings",
+      file: "routes/screenings.tsx",
+      inNav: true,
+      navLabel: "Screenings",
+      inSitemap: true,
+    } satisfies Page;
+    const withScreenings = [...pages, screenings];
+
+    it("is routed, prerendered, in the navigation and the sitemap, and visited by the browser tests", () => {
+      expect(routeConfigOf(withScreenings)).toContainEqual(route("screenings", "routes/screenings.tsx"));
+      expect(prerenderPathsOf(withScreenings)).toEqual([...prerenderPaths, "/screenings"]);
+      expect(navLinksOf(withScreenings)).toEqual([...navLinksOf(pages), { to: "/screenings", label: "Screenings" }]);
+      expect(sitemapPathsOf(withScreenings)).toEqual([...sitemapPaths, "/screenings"]);
+      // The browser tests' routes and the pages content may link to.
+      expect(pagePathsOf(withScreenings)).toEqual([...pagePaths, "/screenings"]);
+    });
+
+    it("stays out of the navigation when not marked for it, and out of the sitemap likewise", () => {
+      const unlisted = [...pages, { ...screenings, inNav: false, navLabel: undefined, inSitemap: false } satisfies Page];
+      expect(navLinksOf(unlisted)).toEqual(navLinksOf(pages));
+      expect(sitemapPathsOf(unlisted)).toEqual(sitemapPaths);
+      expect(prerenderPathsOf(unlisted)).toContain("/screenings");
+      expect(pagePathsOf(unlisted)).toContain("/screenings");
+    });
+  });
+});

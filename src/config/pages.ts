@@ -1,0 +1,91 @@
+// Every page of the site, each written once: its id, URL path, route module, navigation label
+// and whether it is in the navigation and the sitemap. The route config (src/routes.ts), the
+// prerender list, the navigation, the sitemap, the content link check and the browser tests
+// take their page lists from here, so adding or moving a page is one edit to this list.
+// React Router's tooling evaluates src/routes.ts in Node, and the site's script imports this
+// module too: it holds plain data only (no React, no build tooling).
+
+type PageBase = {
+  /** Short name of the page, unique. */
+  id: string;
+  /** Route module, relative to src/. */
+  file: `routes/${string}.tsx`;
+};
+
+export type Page = PageBase &
+  (
+    | ({
+        /** The URL path: "/" for the home page, "/about" for the others. */
+        path: `/${string}`;
+        prerenderAt?: undefined;
+        /** Listed in sitemap.xml. */
+        inSitemap: boolean;
+      } & ({ inNav: true; navLabel: string } | { inNav: false; navLabel?: undefined }))
+    | {
+        /** "*": the page every URL no other page matches gets. */
+        path: "*";
+        /** The path it is prerendered at, as it has no URL of its own. */
+        prerenderAt: `/${string}`;
+        inNav: false;
+        navLabel?: undefined;
+        inSitemap: false;
+      }
+  );
+
+/** The pages, in route order; the navigation lists those with `inNav` in this order. */
+export const pages = [
+  { id: "home", path: "/", file: "routes/home.tsx", inNav: true, navLabel: "Home", inSitemap: true },
+  { id: "about", path: "/about", file: "routes/about.tsx", inNav: true, navLabel: "About", inSitemap: true },
+  { id: "cast-crew", path: "/cast-crew", file: "routes/cast-crew.tsx", inNav: true, navLabel: "Cast & Crew", inSitemap: true },
+  {
+    id: "behind-the-scenes",
+    path: "/behind-the-scenes",
+    file: "routes/behind-the-scenes.tsx",
+    inNav: true,
+    navLabel: "Behind the Scenes",
+    inSitemap: true,
+  },
+  { id: "festivals", path: "/festivals", file: "routes/festivals.tsx", inNav: true, navLabel: "Festivals", inSitemap: true },
+  { id: "press", path: "/press", file: "routes/press.tsx", inNav: true, navLabel: "Press", inSitemap: true },
+  { id: "contact", path: "/contact", file: "routes/contact.tsx", inNav: true, navLabel: "Contact", inSitemap: true },
+  { id: "stills", path: "/stills", file: "routes/stills.tsx", inNav: false, inSitemap: true },
+  // The build copies the page prerendered at /404 to 404.html for static hosts and the bundled server.
+  { id: "not-found", path: "*", file: "routes/not-found.tsx", prerenderAt: "/404", inNav: false, inSitemap: false },
+] as const satisfies readonly Page[];
+
+/** The URL paths of pages, as literal types: a record keyed by them must name every page. */
+type PathOf<P> = P extends { path: infer Path extends `/${string}` } ? Path : never;
+
+/** The navigation: a link for each page marked `inNav`, in registry order. */
+export function navLinksOf(list: readonly Page[]): { to: string; label: string }[] {
+  return list.flatMap((p) => (p.inNav ? [{ to: p.path, label: p.navLabel }] : []));
+}
+
+/**
+ * Paths of the pages with a URL of their own: the pages content may link to, the browser tests
+ * visit and the benchmarks measure.
+ */
+export function pagePathsOf<const P extends readonly Page[]>(list: P): PathOf<P[number]>[] {
+  return list.flatMap((p) => (p.path === "*" ? [] : [p.path as PathOf<P[number]>]));
+}
+
+/** Every path the build prerenders to static HTML: each page's own, or the one it is prerendered at. */
+export function prerenderPathsOf(list: readonly Page[]): string[] {
+  return list.map((p) => p.prerenderAt ?? p.path);
+}
+
+/** Paths listed in sitemap.xml: the pages marked `inSitemap`. */
+export function sitemapPathsOf(list: readonly Page[]): string[] {
+  return pagePathsOf(list.filter((p) => p.inSitemap));
+}
+
+export type PageId = (typeof pages)[number]["id"];
+
+/** The URL path of a page with one, by id. */
+export function pagePath(id: Exclude<PageId, "not-found">): string {
+  return pages.find((p) => p.id === id)!.path;
+}
+
+export const pagePaths = pagePathsOf(pages);
+export const prerenderPaths = prerenderPathsOf(pages);
+export const sitemapPaths = sitemapPathsOf(pages);
