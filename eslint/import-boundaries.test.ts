@@ -36,6 +36,10 @@ describe("imports flow one way: content → press-kit → components → routes"
     expect(await restrictedImports("press-kit-imports-content.ts", "src/press-kit/imports-content.ts")).toEqual([]);
   });
 
+  it("lets a test check the wiring across layers", async () => {
+    expect(await restrictedImports("press-kit-imports-component.ts", "src/press-kit/imports-component.test.ts")).toEqual([]);
+  });
+
   it("leaves the same import alone outside the layers (a file at the root of src/)", async () => {
     expect(await restrictedImports("press-kit-imports-component.ts", "src/imports-component.ts")).toEqual([]);
   });
