@@ -2,8 +2,8 @@
 // problem, then makes the resized image copies and the lists the site reads at build time.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { archiveProblems, listArchiveFiles } from "./archive-files";
-import { contentProblems, referencedImages } from "./content-check";
+import { archiveProblems, listArchiveFiles } from "./prepare/content/archive-files";
+import { contentProblems, referencedImages } from "./prepare/content/content-check";
 import { buildResponsiveImages, writeJson } from "./responsive-images";
 import { writeSiteAssets } from "./site-assets";
 import { fontFallbackCss } from "./font-fallbacks";

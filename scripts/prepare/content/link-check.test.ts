@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../src/content";
+import * as content from "../../../src/content";
 import { checks, contentProblems } from "./content-check";
 import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
 import { linkProblems, linkReason, thisSite } from "./link-check";
@@ -92,7 +92,7 @@ describe("link check", () => {
 });
 
 describe("content problems", () => {
-  const uploadsDir = path.resolve(import.meta.dirname, "../public/uploads");
+  const uploadsDir = path.resolve(import.meta.dirname, "../../../public/uploads");
 
   it("passes the real content", async () => {
     expect(await contentProblems({ uploadsDir })).toEqual([]);
