@@ -1,6 +1,6 @@
 // Validates every content module against its schema and each list's fixed size, and checks
 // that every image it names exists and can be read; contentProblems adds the link rules
-// (link-check.ts) and facts stated twice (fact-check.ts). One message per problem, each
+// (content-links.ts) and facts stated twice (fact-check.ts). One message per problem, each
 // naming the file and the field, so a broken entry fails the build with a clear reason.
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { downloadItems } from "../../../src/content/downloads";
 import * as s from "../../../src/content/schema";
 import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
 import { canonFrom, factProblems } from "./fact-check";
-import { linkProblems } from "./link-check";
+import { linkProblems } from "./content-links";
 
 const content = { ...shared, downloadItems };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as content from "../../../src/content";
 import { checks, contentProblems } from "./content-check";
 import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
-import { linkProblems, linkReason, thisSite } from "./link-check";
+import { linkProblems, linkReason, thisSite } from "./content-links";
 
 // Feeds deliberately broken in-memory copies of the content modules through the link rules.
 const real = await loadContentModules();
