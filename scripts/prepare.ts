@@ -4,9 +4,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { archiveProblems, listArchiveFiles } from "./prepare/content/archive-files";
 import { contentProblems, referencedImages } from "./prepare/content/content-check";
-import { buildResponsiveImages, writeJson } from "./responsive-images";
-import { writeSiteAssets } from "./site-assets";
-import { fontFallbackCss } from "./font-fallbacks";
+import { buildResponsiveImages, writeJson } from "./prepare/assets/responsive-images";
+import { writeSiteAssets } from "./prepare/assets/site-assets";
+import { fontFallbackCss } from "./prepare/assets/font-fallbacks";
 
 const root = path.resolve(import.meta.dirname, "..");
 const uploadsDir = path.join(root, "public/uploads");

@@ -70,7 +70,7 @@ describe("link check", () => {
     ["/press#downloads", undefined],
     ["/uploads/poster.jpg", undefined],
     ["/favicon.svg", undefined],
-    ["/img/og-image.jpg", undefined], // written by the build (scripts/site-assets.ts)
+    ["/img/og-image.jpg", undefined], // written by the build (scripts/prepare/assets/site-assets.ts)
     ["/../package.json", '"/../package.json" is not a file in public/'],
     ["/uploads/Poster.jpg", '"/uploads/Poster.jpg" is not a file in public/'],
     ["#cast", `"#cast" is only a fragment: put the page's path before the #`],

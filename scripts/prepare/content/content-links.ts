@@ -8,7 +8,7 @@ import { z } from "zod";
 import { siteUrl } from "../../../src/content/site";
 import { pagePaths } from "../../../src/routes/paths";
 import type { ContentString } from "./content-strings";
-import { siteAssetPaths } from "../../site-assets";
+import { siteAssetPaths } from "../assets/site-assets";
 
 export type Site = {
   /** Paths of the prerendered pages. */
