@@ -6,9 +6,9 @@
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { checkSiteOrExit } from "./check-site";
-import { compressTree } from "./compress";
-import { optimiseHtml } from "./optimise-html";
-import { writeHeadersFile } from "./security-headers";
+import { compressTree } from "./postbuild/compress";
+import { optimiseHtml } from "./postbuild/optimise-html";
+import { writeHeadersFile } from "./postbuild/security-headers";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const prerendered404 = path.join(client, "404/index.html");
