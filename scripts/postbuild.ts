@@ -5,7 +5,7 @@
 // (security-headers.ts).
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { checkSiteOrExit } from "./check-site";
+import { checkSiteOrExit } from "./postbuild/site-check/check-site";
 import { compressTree } from "./postbuild/compress";
 import { optimiseHtml } from "./postbuild/optimise-html";
 import { writeHeadersFile } from "./postbuild/security-headers";
@@ -24,4 +24,4 @@ const headers = writeHeadersFile(client);
 console.log(
   `postbuild: wrote build/client/404.html and _headers (${headers.scripts} inline script hashes); compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );
-checkSiteOrExit(client); // links, assets and HTML of every page as written (check-site.ts)
+checkSiteOrExit(client); // links, assets and HTML of every page as written (site-check/check-site.ts)
