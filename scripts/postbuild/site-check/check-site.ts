@@ -8,7 +8,7 @@ import path from "node:path";
 import { siteUrl } from "../../../src/content/site";
 import { servedFiles } from "./build-files";
 import { htmlTools } from "./html";
-import { linkProblems } from "./links";
+import { linkProblems } from "./built-page-links";
 import { pageReferences, type PageReferences } from "./page-references";
 
 export type SiteReport = { pages: number; references: number; problems: string[] };
