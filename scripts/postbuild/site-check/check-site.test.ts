@@ -10,7 +10,7 @@ import { decodeEntities, srcsetUrls } from "./page-references";
 
 // Small build folders written to temp dirs: a sound one shaped like React Router's prerendered
 // output after optimise-html.ts, then copies with one deliberate fault each. Unit tests run
-// before `npm run build`, so the real build is checked by postbuild.ts and e2e/site-check.spec.ts.
+// before `npm run build`, so the real build is checked by scripts/postbuild/index.ts and e2e/site-check.spec.ts.
 const site = "https://girasolfilm.example";
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -5,12 +5,12 @@
 // (security-headers.ts).
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { checkSiteOrExit } from "./postbuild/site-check/check-site";
-import { compressTree } from "./postbuild/compress";
-import { optimiseHtml } from "./postbuild/optimise-html";
-import { writeHeadersFile } from "./postbuild/security-headers";
+import { checkSiteOrExit } from "./site-check/check-site";
+import { compressTree } from "./compress";
+import { optimiseHtml } from "./optimise-html";
+import { writeHeadersFile } from "./security-headers";
 
-const client = path.resolve(import.meta.dirname, "../build/client");
+const client = path.resolve(import.meta.dirname, "../../build/client");
 const prerendered404 = path.join(client, "404/index.html");
 if (!existsSync(prerendered404)) throw new Error("build/client/404/index.html is missing: is /404 in the prerender list?");
 copyFileSync(prerendered404, path.join(client, "404.html"));
