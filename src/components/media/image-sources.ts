@@ -8,7 +8,7 @@ const entries: Record<string, Entry> = manifest;
 
 export function imageSources(image: Pick<Image, "file">) {
   const entry = entries[image.file];
-  if (!entry) throw new Error(`No resized copies for ${image.file}: run scripts/prepare/index.ts`);
+  if (!entry) throw new Error(`No resized copies for ${image.file}: run scripts/prepare.ts`);
   const base = image.file.replace(/\.[a-z]+$/, "");
   const url = (w: number, ext = "webp") => `/img/${base}-${w}.${ext}`;
   const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
