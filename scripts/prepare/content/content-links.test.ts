@@ -13,7 +13,7 @@ function withExports(file: string, replaced: Record<string, unknown>): ContentMo
   return real.map((m) => (m.file === file ? { file, exports: { ...m.exports, ...replaced } } : m));
 }
 
-describe("link check", () => {
+describe("content links", () => {
   it("passes the real content", () => {
     expect(linkProblems(contentStrings(real))).toEqual([]);
   });
