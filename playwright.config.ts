@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `node scripts/serve.js`,
+    command: `node scripts/serve/serve.js`,
     env: { PORT: String(port), HOST: "localhost" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

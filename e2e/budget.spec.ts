@@ -1,4 +1,4 @@
-import { firstLoadJsBytes, firstLoadScripts } from "../scripts/first-load";
+import { firstLoadJsBytes, firstLoadScripts } from "../scripts/lib/first-load";
 import { expect, routes, test } from "./fixtures";
 
 const HOME_BUDGET = 130 * 1024; // gzip, React and the router included (issue 4)

@@ -143,12 +143,12 @@ test.describe("nothing outside the build output is served", () => {
     "/..%2f..%2fpackage.json",
     "/%252e%252e%252fpackage.json",
     "/%c0%ae%c0%ae/package.json", // overlong UTF-8 for ".."
-    "/assets/../../scripts/serve.js",
+    "/assets/../../scripts/serve/serve.js",
     "/uploads/..%5c..%5cpackage.json",
     "//etc/passwd",
     "/package.json",
     "/src/root.tsx",
-    "/scripts/serve.js",
+    "/scripts/serve/serve.js",
     "/.git/config",
     "/.env",
     "/_headers",
@@ -182,7 +182,7 @@ test.describe("nothing outside the build output is served", () => {
     test.beforeAll(async () => {
       // Written before a server of its own starts, since the server lists its files at start-up.
       writeFileSync(dotfile, "TOKEN=do-not-serve\n");
-      server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../scripts/serve.js")], {
+      server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../scripts/serve/serve.js")], {
         env: { ...process.env, PORT: String(ownPort), HOST: "localhost" },
         stdio: "ignore",
       });

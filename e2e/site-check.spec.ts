@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkSite } from "../scripts/check-site";
-import { pageUrlPath, servedFiles } from "../scripts/site-check/build-files";
-import { htmlTools } from "../scripts/site-check/html";
-import { pageReferences } from "../scripts/site-check/page-references";
+import { checkSite } from "../scripts/postbuild/site-check/check-site";
+import { pageUrlPath, servedFiles } from "../scripts/postbuild/site-check/build-files";
+import { htmlTools } from "../scripts/postbuild/site-check/html";
+import { pageReferences } from "../scripts/postbuild/site-check/page-references";
 import { siteUrl } from "../src/content/site";
 import { expect, routes, test } from "./fixtures";
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { registerWebFonts } from "./styles/web-fonts";
 
-// The build starts this module only after the page's first paint (scripts/optimise-html.ts),
+// The build starts this module only after the page's first paint (scripts/postbuild/optimise-html.ts),
 // so fonts and hydration never hold that paint up. What follows runs as separate tasks, so
 // that none runs long on a phone: evaluating React's modules (this one), starting the font
 // fetches, opening the tab's sessionStorage (its first use is a synchronous call to the

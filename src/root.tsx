@@ -21,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17130f" />
         <Meta />
-        {/* A React stylesheet resource; the build inlines its rules into the page (scripts/optimise-html.ts). */}
+        {/* A React stylesheet resource; the build inlines its rules into the page (scripts/postbuild/optimise-html.ts). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>

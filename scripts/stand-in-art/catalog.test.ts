@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalog, sizes } from "./catalog";
-import { referencedImages } from "../content-check";
+import { referencedImages } from "../prepare/content/content-check";
 
 describe("stand-in catalogue", () => {
   it("covers every image the content names, and the uploads folder holds exactly the catalogue", () => {

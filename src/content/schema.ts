@@ -1,4 +1,4 @@
-// Zod schemas for every content module. They run at build time (scripts/prepare.ts);
+// Zod schemas for every content module. They run at build time (scripts/prepare/index.ts);
 // pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
 

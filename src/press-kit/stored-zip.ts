@@ -1,5 +1,5 @@
 // A zip of stored (uncompressed) entries, assembled as Blob parts around Blobs the browser
-// already holds. The CRC-32 of every file is computed at build time (scripts/prepare.ts), so no
+// already holds. The CRC-32 of every file is computed at build time (scripts/prepare/index.ts), so no
 // byte of the stills passes through JavaScript: the archive is the fetched files plus a few
 // hundred bytes of headers, and the JS heap stays near empty however large the archive is.
 // (A zip library must read every byte to compute its CRC, which made the archive much slower

@@ -1,6 +1,6 @@
 // Reads the `_headers` file the build writes (the Netlify / Cloudflare Pages format) so the
 // bundled server sends exactly what a static host configured from the same file sends.
-// Plain JavaScript: scripts/serve.js runs under bare Node, without a TypeScript loader.
+// Plain JavaScript: scripts/serve/serve.js runs under bare Node, without a TypeScript loader.
 
 /** @typedef {{ pattern: string; test: RegExp; headers: [string, string][] }} HeaderRule */
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../src/content";
+import * as content from "../../../src/content";
 import { checks, imageProblems, referencedImages, schemaProblems } from "./content-check";
 
 // Feeds deliberately broken copies of real content through the build's check and asserts
@@ -43,7 +43,7 @@ describe("image check", () => {
   it("names every missing or unreadable image with its field", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "uploads-"));
     for (const ref of referencedImages())
-      copyFileSync(path.resolve(import.meta.dirname, "../public/uploads", ref.file), path.join(dir, ref.file));
+      copyFileSync(path.resolve(import.meta.dirname, "../../../public/uploads", ref.file), path.join(dir, ref.file));
     writeFileSync(path.join(dir, content.poster.file), "not a jpeg");
     rmSync(path.join(dir, content.journeyStills[2]!.file));
     const problems = await imageProblems(dir);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as content from "../src/content";
+import * as content from "../../../src/content";
 import { contentStrings, loadContentModules, type ContentModule, type ContentString } from "./content-strings";
 import { canonFrom, factProblems } from "./fact-check";
 

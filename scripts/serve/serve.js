@@ -8,7 +8,7 @@ import path from "node:path";
 import sirv from "sirv";
 import { headersFor, parseHeadersFile } from "./headers-file.js";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const root = path.resolve(import.meta.dirname, "../../build/client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 const notFoundPage = readFileSync(path.join(root, "404.html"));

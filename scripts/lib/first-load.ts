@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const clientDir = path.resolve(import.meta.dirname, "../build/client");
+export const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
 export function htmlFileFor(route: string): string {
   return path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../src/content";
+import * as content from "../../../src/content";
 import { checks, contentProblems } from "./content-check";
 import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
-import { linkProblems, linkReason, thisSite } from "./link-check";
+import { linkProblems, linkReason, thisSite } from "./content-links";
 
 // Feeds deliberately broken in-memory copies of the content modules through the link rules.
 const real = await loadContentModules();
@@ -13,7 +13,7 @@ function withExports(file: string, replaced: Record<string, unknown>): ContentMo
   return real.map((m) => (m.file === file ? { file, exports: { ...m.exports, ...replaced } } : m));
 }
 
-describe("link check", () => {
+describe("content links", () => {
   it("passes the real content", () => {
     expect(linkProblems(contentStrings(real))).toEqual([]);
   });
@@ -70,7 +70,7 @@ describe("link check", () => {
     ["/press#downloads", undefined],
     ["/uploads/poster.jpg", undefined],
     ["/favicon.svg", undefined],
-    ["/img/og-image.jpg", undefined], // written by the build (scripts/site-assets.ts)
+    ["/img/og-image.jpg", undefined], // written by the build (scripts/prepare/assets/site-assets.ts)
     ["/../package.json", '"/../package.json" is not a file in public/'],
     ["/uploads/Poster.jpg", '"/uploads/Poster.jpg" is not a file in public/'],
     ["#cast", `"#cast" is only a fragment: put the page's path before the #`],
@@ -92,7 +92,7 @@ describe("link check", () => {
 });
 
 describe("content problems", () => {
-  const uploadsDir = path.resolve(import.meta.dirname, "../public/uploads");
+  const uploadsDir = path.resolve(import.meta.dirname, "../../../public/uploads");
 
   it("passes the real content", async () => {
     expect(await contentProblems({ uploadsDir })).toEqual([]);

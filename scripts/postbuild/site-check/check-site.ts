@@ -2,14 +2,14 @@
 // asset resolves to a file of the build (and each fragment to an id of its page), each link
 // to another site opens a new tab with rel="noopener noreferrer", and the HTML validates
 // (html-validate, .htmlvalidate.json). One message per problem, naming the page and position.
-// Run by postbuild.ts; `tsx scripts/check-site.ts [dir]` checks a build again.
+// Run by scripts/postbuild/index.ts; `tsx scripts/postbuild/site-check/check-site.ts [dir]` checks a build again.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteUrl } from "../src/content/site";
-import { servedFiles } from "./site-check/build-files";
-import { htmlTools } from "./site-check/html";
-import { linkProblems } from "./site-check/links";
-import { pageReferences, type PageReferences } from "./site-check/page-references";
+import { siteUrl } from "../../../src/content/site";
+import { servedFiles } from "./build-files";
+import { htmlTools } from "./html";
+import { linkProblems } from "./built-page-links";
+import { pageReferences, type PageReferences } from "./page-references";
 
 export type SiteReport = { pages: number; references: number; problems: string[] };
 
@@ -46,5 +46,5 @@ export function checkSiteOrExit(dir: string): void {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  checkSiteOrExit(path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../build/client")));
+  checkSiteOrExit(path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../../build/client")));
 }

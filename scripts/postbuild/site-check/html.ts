@@ -6,7 +6,7 @@ import path from "node:path";
 import { HtmlValidate, Parser, type ConfigData, type HtmlElement } from "html-validate";
 
 /** The repository's rules: html-validate:recommended less what React legitimately writes (README). */
-export const configFile = path.resolve(import.meta.dirname, "../../.htmlvalidate.json");
+export const configFile = path.resolve(import.meta.dirname, "../../../.htmlvalidate.json");
 
 export type HtmlTools = {
   /** One message per html-validate finding: `<page>:<line>:<column>: <message> (<rule>)`. */

@@ -2,13 +2,13 @@
 // problem, then makes the resized image copies and the lists the site reads at build time.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { archiveProblems, listArchiveFiles } from "./archive-files";
-import { contentProblems, referencedImages } from "./content-check";
-import { buildResponsiveImages, writeJson } from "./responsive-images";
-import { writeSiteAssets } from "./site-assets";
-import { fontFallbackCss } from "./font-fallbacks";
+import { archiveProblems, listArchiveFiles } from "./content/archive-files";
+import { contentProblems, referencedImages } from "./content/content-check";
+import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
+import { writeSiteAssets } from "./assets/site-assets";
+import { fontFallbackCss } from "./assets/font-fallbacks";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const uploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 

@@ -2,7 +2,7 @@
 // every other string of content may mention it but must not state another value. Statements
 // are found by wording, and only wordings that state *this* fact count: "a 15-minute
 // documentary", "the first three days of the shoot" or "three days of thunder" are other facts.
-import { filmSchema } from "../src/content/schema";
+import { filmSchema } from "../../../src/content/schema";
 import type { ContentModule, ContentString } from "./content-strings";
 import { NUMBER, dateMentions, findAll, parseNumber, sentences, type DateMention, type Found, type Sentence } from "./text-values";
 

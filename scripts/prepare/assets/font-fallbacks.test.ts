@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fontFallbackCss } from "./font-fallbacks";
 
-const appCss = readFileSync(path.resolve(import.meta.dirname, "../src/styles/app.css"), "utf8");
+const appCss = readFileSync(path.resolve(import.meta.dirname, "../../../src/styles/app.css"), "utf8");
 const stack = (variable: string) =>
   appCss
     .match(new RegExp(`--font-${variable}: ([^;]+);`))![1]!

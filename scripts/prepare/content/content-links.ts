@@ -5,10 +5,10 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { siteUrl } from "../src/content/site";
-import { pagePaths } from "../src/config/pages";
+import { siteUrl } from "../../../src/content/site";
+import { pagePaths } from "../../../src/config/pages";
 import type { ContentString } from "./content-strings";
-import { siteAssetPaths } from "./site-assets";
+import { siteAssetPaths } from "../assets/site-assets";
 
 export type Site = {
   /** Paths of the prerendered pages. */
@@ -19,7 +19,7 @@ export type Site = {
   origin: string;
 };
 
-const publicDir = path.resolve(import.meta.dirname, "../public");
+const publicDir = path.resolve(import.meta.dirname, "../../../public");
 
 function isPublicFile(sitePath: string): boolean {
   const file = path.join(publicDir, sitePath);

@@ -3,9 +3,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { film, keyArt, siteUrl } from "../src/content";
-import { sitemapPaths } from "../src/config/pages";
-import { ogImage } from "../src/content/site";
+import { film, keyArt, siteUrl } from "../../../src/content";
+import { sitemapPaths } from "../../../src/config/pages";
+import { ogImage } from "../../../src/content/site";
 
 const icons = [
   ["icon-192.png", 192],

@@ -1,17 +1,17 @@
-// Validates every content module against its schema and the spec's fixed counts, and checks
+// Validates every content module against its schema and each list's fixed size, and checks
 // that every image it names exists and can be read; contentProblems adds the link rules
-// (link-check.ts) and facts stated twice (fact-check.ts). One message per problem, each
+// (content-links.ts) and facts stated twice (fact-check.ts). One message per problem, each
 // naming the file and the field, so a broken entry fails the build with a clear reason.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
-import * as shared from "../src/content";
-import { downloadItems } from "../src/content/downloads";
-import * as s from "../src/content/schema";
+import * as shared from "../../../src/content";
+import { downloadItems } from "../../../src/content/downloads";
+import * as s from "../../../src/content/schema";
 import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
 import { canonFrom, factProblems } from "./fact-check";
-import { linkProblems } from "./link-check";
+import { linkProblems } from "./content-links";
 
 const content = { ...shared, downloadItems };
 
@@ -20,7 +20,10 @@ type Check = { file: string; name: string; schema: z.ZodType; value: unknown };
 const list = <T extends z.ZodType>(item: T, length?: number) =>
   length === undefined ? z.array(item).min(1) : z.array(item).length(length);
 
-/** The spec's fixed sizes (section 9); counts shown on pages are derived from these lists. */
+/**
+ * Each content value's schema; a list given a length must hold exactly that many entries, any
+ * other list at least one. Counts shown on pages are derived from these lists.
+ */
 export const checks: Check[] = [
   { file: "src/content/film.ts", name: "film", schema: s.filmSchema, value: content.film },
   { file: "src/content/people.ts", name: "principalCast", schema: list(s.castMemberSchema, 4), value: content.principalCast },

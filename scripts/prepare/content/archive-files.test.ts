@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { archiveProblems, listArchiveFiles } from "./archive-files";
 
 // Builds throwaway uploads folders with deliberately broken files and asserts the messages.
-const uploadsDir = path.resolve(import.meta.dirname, "../public/uploads");
+const uploadsDir = path.resolve(import.meta.dirname, "../../../public/uploads");
 const realImage = path.join(uploadsDir, "poster.jpg");
 
 function folderWith(names: string[]): string {

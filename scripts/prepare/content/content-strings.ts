@@ -17,7 +17,7 @@ export type ContentString = {
   label?: string;
 };
 
-const contentDir = path.resolve(import.meta.dirname, "../src/content");
+const contentDir = path.resolve(import.meta.dirname, "../../../src/content");
 // index.ts only re-exports; schema.ts holds validators, not content.
 const notContent = new Set(["index.ts", "schema.ts"]);
 

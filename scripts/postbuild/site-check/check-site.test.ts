@@ -4,13 +4,13 @@ import path from "node:path";
 import type { ConfigData } from "html-validate";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSite } from "./check-site";
-import { fileFor, servedFiles } from "./site-check/build-files";
-import { configFile, htmlTools } from "./site-check/html";
-import { decodeEntities, srcsetUrls } from "./site-check/page-references";
+import { fileFor, servedFiles } from "./build-files";
+import { configFile, htmlTools } from "./html";
+import { decodeEntities, srcsetUrls } from "./page-references";
 
 // Small build folders written to temp dirs: a sound one shaped like React Router's prerendered
 // output after optimise-html.ts, then copies with one deliberate fault each. Unit tests run
-// before `npm run build`, so the real build is checked by postbuild.ts and e2e/site-check.spec.ts.
+// before `npm run build`, so the real build is checked by scripts/postbuild/index.ts and e2e/site-check.spec.ts.
 const site = "https://girasolfilm.example";
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

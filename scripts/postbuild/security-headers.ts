@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { videoHost } from "../src/content/links";
+import { videoHost } from "../../src/content/links";
 import { htmlFiles } from "./html-files";
 
 /** Non-executable script types (JSON-LD) that a CSP does not govern. */
@@ -86,7 +86,7 @@ export function headerRules(csp: string): HeaderRule[] {
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  const lines = ["# Written by scripts/security-headers.ts on every build; the CSP hashes change with the build."];
+  const lines = ["# Written by scripts/postbuild/security-headers.ts on every build; the CSP hashes change with the build."];
   for (const rule of rules) {
     lines.push(rule.pattern);
     for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
