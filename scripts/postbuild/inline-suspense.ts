@@ -1,7 +1,7 @@
 // React streams a Suspense boundary whose content was not ready when its shell was written
 // (here: lazily imported components) as a placeholder plus, at the end of the body, a hidden
 // copy of the content and a script that moves it into place. React 19 batches those moves after
-// the first paint (up to 300 ms apart), so the page painted without them and then shifted. A
+// the first paint (docs/benchmarks.md, history), so the page painted without them and shifted. A
 // prerendered page is complete, so the build moves every segment into its place instead,
 // exactly as React's script would, and drops the scripts: the HTML is in reading order, paints
 // whole, and React hydrates the boundaries as if they had been ready all along.

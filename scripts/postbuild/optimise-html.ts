@@ -47,8 +47,9 @@ const scrollRestoration = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}
  * with a key and with index 0, the state React Router's history writes at hydration (so that
  * write, and its cost, is saved). The original also read sessionStorage for a position saved
  * under a key it had just made up, which cannot exist; a first sessionStorage read is a
- * synchronous call to the browser process (up to 15 ms here), and now comes after the first
- * paint, in a task of its own (src/entry.client.tsx). Reloads and back/forward restore as before.
+ * synchronous call to the browser process (docs/benchmarks.md, history), and now comes after
+ * the first paint, in a task of its own (src/entry.client.tsx). Reloads and back/forward
+ * restore as before.
  */
 export function lightenScrollRestoration(html: string): string {
   const match = html.match(scrollRestoration);
