@@ -6,7 +6,7 @@ const navLabels = navLinks.map((l) => l.label);
 const navTargets = navLinks.map((l) => l.to);
 
 test.describe("navigation", () => {
-  test("the fixed bar holds the seven links of the spec, in order", async ({ page }) => {
+  test("the fixed bar holds its seven links, in order", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link").filter({ hasNotText: /Girasol|Watch Trailer/ })).toHaveText(navLabels);

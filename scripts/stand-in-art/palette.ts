@@ -1,5 +1,6 @@
-// The art-direction palette (decisions.md, Media) and how each mood lights it. Scenes pick base
-// colours from `base` and pass them through `tone`, so one drawing works in every mood.
+// The art-direction palette (warm Andalusian: ochre, olive, sunflower yellow, dusk blue; never
+// grey boxes) and how each mood lights it. Scenes pick base colours from `base` and pass them
+// through `tone`, so one drawing works in every mood.
 import type { Mood } from "../../src/content/schema";
 import type { Stop } from "./svg";
 
