@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
 import { Badge } from "../components/ui/Badge";
-import { buttonClass } from "../components/ui/button-styles";
+import { buttonVariants } from "../components/ui/Button";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
@@ -75,7 +75,7 @@ export default function Festivals() {
         </div>
         <div className="mt-8 flex flex-wrap gap-4">
           <FestivalStrategyButton label="Download Festival Strategy Document" />
-          <Link to="/press" className={buttonClass("outline")}>
+          <Link to="/press" className={buttonVariants({ variant: "outline" })}>
             View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
 import { DownloadCard } from "../components/press/DownloadCard";
-import { buttonClass } from "../components/ui/button-styles";
+import { buttonVariants } from "../components/ui/Button";
 import { Card } from "../components/ui/Card";
 import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHeader } from "../components/ui/PageHeader";
@@ -68,7 +68,7 @@ export default function Press() {
         <p>Everything press, industry and festival programmers need to write about, programme and screen {film.title}.</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {[filmDatabaseLink, socialLink].map((l) => (
-            <ExternalLink key={l.href} href={l.href} className={buttonClass("outline")}>
+            <ExternalLink key={l.href} href={l.href} className={buttonVariants({ variant: "outline" })}>
               {l.label} <ExternalIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           ))}
@@ -140,7 +140,7 @@ export default function Press() {
               </a>
             </p>
           </div>
-          <a href={mailtoLink(mailSubjects.interview)} className={buttonClass("primary")}>
+          <a href={mailtoLink(mailSubjects.interview)} className={buttonVariants({ variant: "primary" })}>
             Request Press Interview
           </a>
         </Card>

@@ -5,7 +5,7 @@ import { notifications } from "../../content/notifications";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
 import { Badge } from "../ui/Badge";
 import { getToast } from "../ui/notify";
-import { buttonClass } from "../ui/button-styles";
+import { Button, buttonVariants } from "../ui/Button";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
 
@@ -23,17 +23,17 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
     case "teaser":
       return (
         <>
-          <button type="button" onClick={(e) => onWatchTeaser(e.currentTarget)} className={buttonClass("primary")} aria-haspopup="dialog">
+          <Button type="button" onClick={(e) => onWatchTeaser(e.currentTarget)} variant="primary" aria-haspopup="dialog">
             <Play aria-hidden="true" className="size-4" /> Watch Teaser
-          </button>
-          <ExternalLink href={teaserPageUrl} className={buttonClass("outline")}>
+          </Button>
+          <ExternalLink href={teaserPageUrl} className={buttonVariants({ variant: "outline" })}>
             Download Teaser
           </ExternalLink>
         </>
       );
     case "screener":
       return (
-        <a href={mailtoLink(mailSubjects.screener, screenerBody)} className={buttonClass("primary")}>
+        <a href={mailtoLink(mailSubjects.screener, screenerBody)} className={buttonVariants({ variant: "primary" })}>
           <Mail aria-hidden="true" className="size-4" /> Request Access
         </a>
       );
@@ -41,7 +41,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <>
           <StillsArchiveButton label="Download" />
-          <Link to="/stills" className={buttonClass("outline")}>
+          <Link to="/stills" className={buttonVariants({ variant: "outline" })}>
             Browse stills
           </Link>
         </>
@@ -51,7 +51,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
         <ExternalLink
           href={btsFeaturettePageUrl}
           onClick={() => void getToast().then((toast) => toast(notifications.bts.title, { description: notifications.bts.description }))}
-          className={buttonClass("primary")}
+          className={buttonVariants({ variant: "primary" })}
         >
           Download
         </ExternalLink>

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { buttonVariants } from "./Button";
+
+// Without a merge step, two classes that set one property leave the winner to the order of
+// Tailwind's stylesheet. Every variant and size must therefore set each property once.
+const groups: [string, RegExp][] = [
+  ["inline padding", /^p[xlr]?-/],
+  ["block padding", /^p[ytb]?-/],
+  ["font size", /^text-(xs|sm|base|lg|\d*xl)$/],
+  ["text colour", /^text-(?!(xs|sm|base|lg|\d*xl|left|center|right)$)/],
+  ["background", /^bg-/],
+  ["border colour", /^border-(?!\d|[xytrbl]-|[xytrbl]$)/],
+];
+
+function clashes(className: string): string[] {
+  const seen = new Map<string, string[]>();
+  for (const cls of className.split(/\s+/).filter(Boolean)) {
+    const at = cls.lastIndexOf(":");
+    const [variant, utility] = [cls.slice(0, at + 1), cls.slice(at + 1)];
+    for (const [group, pattern] of groups) {
+      if (!pattern.test(utility)) continue;
+      const key = variant + group;
+      seen.set(key, [...(seen.get(key) ?? []), cls]);
+    }
+  }
+  return [...seen.values()].filter((list) => list.length > 1).map((list) => list.join(" "));
+}
+
+const classes = (className: string) => className.split(/\s+/);
+
+describe("buttonVariants", () => {
+  const variants = ["primary", "outline", "ghost"] as const;
+  const sizes = ["default", "lg", "xl"] as const;
+
+  it("sets padding, type size and colours once for every variant and size", () => {
+    for (const variant of variants)
+      for (const size of sizes) expect(clashes(buttonVariants({ variant, size })), `${variant} ${size}`).toEqual([]);
+  });
+
+  it("defaults to the primary look at the default size", () => {
+    expect(buttonVariants()).toBe(buttonVariants({ variant: "primary", size: "default" }));
+    expect(classes(buttonVariants())).toEqual(expect.arrayContaining(["bg-sunflower", "text-ink", "px-5", "py-2.5", "text-sm"]));
+  });
+
+  it("sizes set the padding: lg for the contact call to action, xl for the hero's", () => {
+    expect(classes(buttonVariants({ size: "lg" }))).toEqual(expect.arrayContaining(["px-6", "py-3", "text-sm"]));
+    expect(classes(buttonVariants({ size: "xl" }))).toEqual(expect.arrayContaining(["px-7", "py-3", "text-sm"]));
+  });
+
+  it("appends a caller's className for layout without adding a clash", () => {
+    const className = buttonVariants({ size: "xl", className: "mt-8" });
+    expect(classes(className).at(-1)).toBe("mt-8");
+    expect(clashes(className)).toEqual([]);
+  });
+
+  it("uses theme colours, no raw hex", () => {
+    for (const variant of variants) expect(buttonVariants({ variant })).not.toMatch(/\[#/);
+    expect(classes(buttonVariants({ variant: "primary" }))).toContain("hover:bg-sunflower-light");
+  });
+
+  it("reports a clash when two classes set one property", () => {
+    expect(clashes("px-5 py-2.5 text-sm px-4")).toEqual(["px-5 px-4"]);
+    expect(clashes("p-6 py-3")).toEqual(["p-6 py-3"]);
+    expect(clashes("text-sm text-base text-ink")).toEqual(["text-sm text-base"]);
+    expect(clashes("bg-ink hover:bg-sunflower")).toEqual([]);
+  });
+});
