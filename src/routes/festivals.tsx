@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
 import { Badge } from "../components/ui/Badge";
 import { buttonVariants } from "../components/ui/Button";
+import { cardVariants } from "../components/ui/Card";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
@@ -34,7 +35,7 @@ export default function Festivals() {
           {submissions.map((f) => (
             <li
               key={f.name}
-              className="flex flex-col gap-3 rounded-2xl border border-ink-line bg-ink-soft p-5 sm:flex-row sm:items-center sm:justify-between"
+              className={cardVariants({ size: "sm", className: "flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" })}
             >
               <div>
                 <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
@@ -55,7 +56,7 @@ export default function Festivals() {
       <Section id="targets" title="Target Festivals">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {targetFestivals.map((f) => (
-            <li key={f.name} className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-5">
+            <li key={f.name} className={cardVariants({ size: "sm", className: "flex flex-col" })}>
               <p>
                 <Badge tone="outline">{f.category}</Badge>
               </p>

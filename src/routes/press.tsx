@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
 import { DownloadCard } from "../components/press/DownloadCard";
 import { buttonVariants } from "../components/ui/Button";
-import { Card } from "../components/ui/Card";
+import { Card, cardVariants } from "../components/ui/Card";
 import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
@@ -149,7 +149,7 @@ export default function Press() {
       <Section id="release-strategy" title="Release Strategy">
         <ul className="grid gap-4 sm:grid-cols-2">
           {film.releaseStrategy.map((s) => (
-            <li key={s.title} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+            <li key={s.title} className={cardVariants({ size: "sm" })}>
               <h3 className="font-sans text-lg font-semibold text-cream">{s.title}</h3>
               <p className="mt-2 text-sm text-sand">{s.text}</p>
             </li>

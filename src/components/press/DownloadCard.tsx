@@ -4,6 +4,7 @@ import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, teaserPageUrl } f
 import { notifications } from "../../content/notifications";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
 import { Badge } from "../ui/Badge";
+import { Card } from "../ui/Card";
 import { getToast } from "../ui/notify";
 import { Button, buttonVariants } from "../ui/Button";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -62,7 +63,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
 export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWatchTeaser: (opener: HTMLElement) => void }) {
   const Icon = icons[item.kind];
   return (
-    <li className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-6">
+    <Card as="li" className="flex flex-col">
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ochre/20 text-sunflower">
           <Icon aria-hidden="true" className="size-6" />
@@ -81,6 +82,6 @@ export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWa
       <div className="mt-5 flex flex-wrap gap-3">
         <Actions kind={item.kind} onWatchTeaser={onWatchTeaser} />
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buttonVariants } from "./Button";
+import { cardVariants } from "./Card";
 
 // Without a merge step, two classes that set one property leave the winner to the order of
 // Tailwind's stylesheet. Every variant and size must therefore set each property once.
@@ -63,5 +64,27 @@ describe("buttonVariants", () => {
     expect(clashes("p-6 py-3")).toEqual(["p-6 py-3"]);
     expect(clashes("text-sm text-base text-ink")).toEqual(["text-sm text-base"]);
     expect(clashes("bg-ink hover:bg-sunflower")).toEqual([]);
+  });
+});
+
+describe("cardVariants", () => {
+  const variants = ["default", "dusk"] as const;
+  const sizes = ["default", "sm", "none"] as const;
+
+  it("sets padding, border and background once for every variant and size", () => {
+    for (const variant of variants)
+      for (const size of sizes) expect(clashes(cardVariants({ variant, size })), `${variant} ${size}`).toEqual([]);
+  });
+
+  it("is the ink panel with p-6 by default, p-5 at sm and no padding at none", () => {
+    expect(classes(cardVariants())).toEqual(["rounded-2xl", "border", "border-ink-line", "bg-ink-soft", "p-6"]);
+    expect(classes(cardVariants({ size: "sm" }))).toEqual(["rounded-2xl", "border", "border-ink-line", "bg-ink-soft", "p-5"]);
+    expect(classes(cardVariants({ size: "none" }))).toEqual(["rounded-2xl", "border", "border-ink-line", "bg-ink-soft"]);
+  });
+
+  it("appends a caller's className for layout without adding a clash", () => {
+    const className = cardVariants({ size: "sm", className: "group flex h-full flex-col transition-colors hover:border-sunflower" });
+    expect(className).toMatch(/ p-5 group flex h-full flex-col transition-colors hover:border-sunflower$/);
+    expect(clashes(className)).toEqual([]);
   });
 });
