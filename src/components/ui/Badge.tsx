@@ -1,23 +1,31 @@
-import type { ReactNode } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils";
 
-// Badge tones carry meaning (spec section 4): accent for In Consideration, green for Accepted,
-// red for Rejected, primary/secondary for tiers, neutral for anything else.
-const tones = {
-  primary: "bg-sunflower text-ink",
-  secondary: "bg-dusk-light text-ink",
-  accent: "bg-ochre text-ink",
-  success: "bg-[#7fc47f] text-ink",
-  danger: "bg-[#e7735a] text-ink",
-  neutral: "bg-ink-line text-cream",
-  outline: "border border-sand/50 text-sand",
-} as const;
+// Badge tones carry meaning: the accent colour for In Consideration, green for Accepted, red for
+// Rejected, primary and secondary for festival tiers, outline for categories, neutral for anything
+// else. Every tone is a theme colour. A caller's className adds only layout.
+export const badgeVariants = cva("inline-flex items-center rounded-full font-semibold whitespace-nowrap", {
+  variants: {
+    tone: {
+      primary: "bg-sunflower text-ink",
+      secondary: "bg-dusk-light text-ink",
+      accent: "bg-ochre text-ink",
+      success: "bg-success text-ink",
+      danger: "bg-danger text-ink",
+      neutral: "bg-ink-line text-cream",
+      outline: "border border-sand/50 text-sand",
+    },
+    size: {
+      default: "px-2.5 py-0.5 text-xs",
+    },
+  },
+  defaultVariants: { tone: "neutral", size: "default" },
+});
 
-export type BadgeTone = keyof typeof tones;
+export type BadgeVariantProps = VariantProps<typeof badgeVariants>;
+export type BadgeTone = NonNullable<BadgeVariantProps["tone"]>;
 
-export function Badge({ tone = "neutral", children }: { tone?: BadgeTone; children: ReactNode }) {
-  return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
-      {children}
-    </span>
-  );
+export function Badge({ tone, size, className, ...props }: ComponentProps<"span"> & BadgeVariantProps) {
+  return <span className={cn(badgeVariants({ tone, size }), className)} {...props} />;
 }

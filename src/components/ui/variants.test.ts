@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { badgeVariants, type BadgeTone } from "./Badge";
 import { buttonVariants } from "./Button";
 import { cardVariants } from "./Card";
+import { submissionTone, tierTone } from "./status-tones";
 
 // Without a merge step, two classes that set one property leave the winner to the order of
 // Tailwind's stylesheet. Every variant and size must therefore set each property once.
@@ -86,5 +88,39 @@ describe("cardVariants", () => {
     const className = cardVariants({ size: "sm", className: "group flex h-full flex-col transition-colors hover:border-sunflower" });
     expect(className).toMatch(/ p-5 group flex h-full flex-col transition-colors hover:border-sunflower$/);
     expect(clashes(className)).toEqual([]);
+  });
+});
+
+describe("badgeVariants", () => {
+  const tones = ["primary", "secondary", "accent", "success", "danger", "neutral", "outline"] as const satisfies BadgeTone[];
+
+  it("sets padding, type size and colours once for every tone", () => {
+    for (const tone of tones) expect(clashes(badgeVariants({ tone })), tone).toEqual([]);
+  });
+
+  it("maps each tone to theme colours, no raw hex", () => {
+    const background = (tone: BadgeTone) => classes(badgeVariants({ tone })).find((c) => c.startsWith("bg-") || c.startsWith("border-"));
+    expect(tones.map((tone) => [tone, background(tone)])).toEqual([
+      ["primary", "bg-sunflower"],
+      ["secondary", "bg-dusk-light"],
+      ["accent", "bg-ochre"],
+      ["success", "bg-success"],
+      ["danger", "bg-danger"],
+      ["neutral", "bg-ink-line"],
+      ["outline", "border-sand/50"],
+    ]);
+    for (const tone of tones) expect(badgeVariants({ tone })).not.toMatch(/\[#/);
+  });
+
+  it("is neutral and small by default", () => {
+    expect(badgeVariants()).toBe(badgeVariants({ tone: "neutral", size: "default" }));
+    expect(classes(badgeVariants())).toEqual(expect.arrayContaining(["px-2.5", "py-0.5", "text-xs", "bg-ink-line", "text-cream"]));
+  });
+
+  it("styles status badges green for Accepted and red for Rejected", () => {
+    expect(classes(badgeVariants({ tone: submissionTone("Accepted") }))).toContain("bg-success");
+    expect(classes(badgeVariants({ tone: submissionTone("Rejected") }))).toContain("bg-danger");
+    expect(classes(badgeVariants({ tone: submissionTone("In Consideration") }))).toContain("bg-ochre");
+    expect(classes(badgeVariants({ tone: tierTone("Tier 1") }))).toContain("bg-sunflower");
   });
 });
