@@ -1,5 +1,5 @@
 import { PressPackageButton } from "../components/press/DownloadButtons";
-import { Card, cardVariants } from "../components/ui/Card";
+import { Card, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";

@@ -1,6 +1,5 @@
 import { Picture } from "../components/media/Picture";
-import { Badge } from "../components/ui/Badge";
-import { cardVariants } from "../components/ui/Card";
+import { Badge, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyCrew, principalCast, supportingCast } from "../content";

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { Picture } from "../components/media/Picture";
-import { buttonVariants } from "../components/ui/Button";
+import { buttonVariants } from "../components/ui/primitives";
 import { film, poster, pressContact } from "../content";
 import { preloadImage } from "../components/media/image-sources";
 import { pageMeta } from "./meta";

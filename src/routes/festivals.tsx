@@ -1,9 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
-import { Badge } from "../components/ui/Badge";
-import { buttonVariants } from "../components/ui/Button";
-import { cardVariants } from "../components/ui/Card";
+import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";

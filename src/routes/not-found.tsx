@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "../components/ui/Button";
+import { buttonVariants } from "../components/ui/primitives";
 import { film } from "../content";
 
 export const meta = () => [{ title: `Page not found – ${film.title}` }, { name: "robots", content: "noindex" }];

@@ -2,7 +2,7 @@ import { Menu, Play, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { film, navLinks, trailerPageUrl } from "../../content";
-import { buttonVariants } from "../ui/Button";
+import { buttonVariants } from "../ui/primitives";
 import { ExternalLink } from "../ui/ExternalLink";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

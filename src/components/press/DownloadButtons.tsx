@@ -1,6 +1,6 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import { fileNames, notifications, type DownloadMessages } from "../../content/notifications";
-import { Button, type ButtonVariant } from "../ui/Button";
+import { Button, type ButtonVariant } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { useDownload, type MakeFile } from "./useDownload";
 

@@ -3,10 +3,8 @@ import { Link } from "react-router";
 import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
 import { notifications } from "../../content/notifications";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
-import { Badge } from "../ui/Badge";
-import { Card } from "../ui/Card";
+import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";
-import { Button, buttonVariants } from "../ui/Button";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
 

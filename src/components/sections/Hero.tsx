@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { facts, film, keyArt, videoEmbedUrl, videoIds } from "../../content";
 import { LazyVideoDialog } from "../media/LazyVideoDialog";
 import { Picture } from "../media/Picture";
-import { Button } from "../ui/Button";
+import { Button } from "../ui/primitives";
 
 export function Hero() {
   const [trailerOpen, setTrailerOpen] = useState(false);

@@ -1,7 +1,6 @@
 import { Quote, CloudLightning } from "lucide-react";
 import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderstormNote } from "../../content";
-import { Badge } from "../ui/Badge";
-import { Card } from "../ui/Card";
+import { Badge, Card } from "../ui/primitives";
 import { Section } from "../ui/Section";
 import { ImageGrid } from "../media/ImageGrid";
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { facts, film } from "../../content";
-import { cardVariants } from "../ui/Card";
+import { cardVariants } from "../ui/primitives";
 import { Section } from "../ui/Section";
 
 const cards = [

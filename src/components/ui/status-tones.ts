@@ -1,4 +1,4 @@
-import type { BadgeTone } from "./Badge";
+import type { BadgeTone } from "./primitives";
 
 // Status badges: In Consideration in the accent colour, Accepted green, Rejected red, anything
 // else neutral. Tier badges: Tier 1 primary, Tier 2 secondary, any other tier neutral.

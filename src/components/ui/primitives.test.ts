@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeVariants, type BadgeTone } from "./Badge";
-import { buttonVariants } from "./Button";
-import { cardVariants } from "./Card";
+import { type BadgeTone, badgeVariants, buttonVariants, cardVariants } from "./primitives";
 import { submissionTone, tierTone } from "./status-tones";
 
 // Without a merge step, two classes that set one property leave the winner to the order of
