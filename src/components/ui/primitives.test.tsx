@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BadgeTone, badgeVariants, buttonVariants, cardVariants } from "./primitives";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Badge, type BadgeTone, badgeVariants, Button, buttonVariants, Card, cardVariants } from "./primitives";
 import { submissionTone, tierTone } from "./status-tones";
 
 // Without a merge step, two classes that set one property leave the winner to the order of
@@ -120,5 +121,37 @@ describe("badgeVariants", () => {
     expect(classes(badgeVariants({ tone: submissionTone("Rejected") }))).toContain("bg-danger");
     expect(classes(badgeVariants({ tone: submissionTone("In Consideration") }))).toContain("bg-ochre");
     expect(classes(badgeVariants({ tone: tierTone("Tier 1") }))).toContain("bg-sunflower");
+  });
+});
+
+describe("the components", () => {
+  it("Button renders a <button> with its variant's classes, the caller's className last, and passes its props on", () => {
+    expect(
+      renderToStaticMarkup(
+        <Button type="button" size="xl" className="mt-8" aria-haspopup="dialog">
+          Watch
+        </Button>,
+      ),
+    ).toBe(`<button class="${buttonVariants({ size: "xl" })} mt-8" type="button" aria-haspopup="dialog">Watch</button>`);
+  });
+
+  it("Card renders the element `as` names, a <div> by default", () => {
+    expect(renderToStaticMarkup(<Card>x</Card>)).toBe(`<div class="${cardVariants()}">x</div>`);
+    expect(
+      renderToStaticMarkup(
+        <Card as="li" size="sm" className="flex flex-col">
+          x
+        </Card>,
+      ),
+    ).toBe(`<li class="${cardVariants({ size: "sm" })} flex flex-col">x</li>`);
+    expect(renderToStaticMarkup(<Card as="figure">x</Card>)).toMatch(
+      /^<figure class="rounded-2xl border border-ink-line bg-ink-soft p-6">/,
+    );
+  });
+
+  it("Badge renders a <span> in its tone", () => {
+    expect(renderToStaticMarkup(<Badge tone="success">Accepted</Badge>)).toBe(
+      `<span class="${badgeVariants({ tone: "success" })}">Accepted</span>`,
+    );
   });
 });
