@@ -64,7 +64,7 @@ describe("buttonVariants", () => {
     expect(clashes("px-5 py-2.5 text-sm px-4")).toEqual(["px-5 px-4"]);
     expect(clashes("p-6 py-3")).toEqual(["p-6 py-3"]);
     expect(clashes("text-sm text-base text-ink")).toEqual(["text-sm text-base"]);
-    expect(clashes("bg-ink hover:bg-sunflower")).toEqual([]);
+    expect(clashes("bg-sunflower hover:bg-sunflower-light")).toEqual([]);
   });
 });
 
