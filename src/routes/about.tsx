@@ -1,5 +1,5 @@
 import { PressPackageButton } from "../components/press/DownloadButtons";
-import { Card } from "../components/ui/Card";
+import { Card, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
@@ -66,7 +66,7 @@ export default function About() {
             — {keyPersonnel.director.name}, {keyPersonnel.director.role}
           </p>
         </div>
-        <div className="mt-10 flex flex-wrap items-center gap-4 rounded-2xl border border-ink-line bg-ink-soft p-6">
+        <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4" })}>
           <p className="flex-1 text-sand">
             The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF.
           </p>

@@ -1,5 +1,5 @@
 import { Picture } from "../components/media/Picture";
-import { Badge } from "../components/ui/Badge";
+import { Badge, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyCrew, principalCast, supportingCast } from "../content";
@@ -24,7 +24,7 @@ export default function CastCrew() {
       <Section id="principal-cast" title="Principal Cast">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {principalCast.map((m, i) => (
-            <li key={m.name} className="overflow-hidden rounded-2xl border border-ink-line bg-ink-soft">
+            <li key={m.name} className={cardVariants({ size: "none", className: "overflow-hidden" })}>
               <Picture
                 image={m.headshot}
                 priority={i === 0}
@@ -48,7 +48,7 @@ export default function CastCrew() {
       <Section id="supporting-cast" title="Supporting Cast">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {supportingCast.map((m) => (
-            <li key={m.name} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+            <li key={m.name} className={cardVariants({ size: "sm" })}>
               <p className="font-semibold text-cream">{m.name}</p>
               <p className="text-sm text-sand">{m.role}</p>
             </li>
@@ -59,7 +59,7 @@ export default function CastCrew() {
       <Section id="key-crew" title="Key Crew">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {keyCrew.map((m) => (
-            <li key={m.name} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+            <li key={m.name} className={cardVariants({ size: "sm" })}>
               <Badge tone="outline">{m.department}</Badge>
               <h3 className="mt-3 text-lg font-semibold">{m.name}</h3>
               <p className="text-sm font-medium text-sunflower">{m.role}</p>

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { Picture } from "../components/media/Picture";
-import { buttonClass } from "../components/ui/button-styles";
+import { buttonVariants } from "../components/ui/primitives";
 import { film, poster, pressContact } from "../content";
 import { preloadImage } from "../components/media/image-sources";
 import { pagePath } from "../config/pages";
@@ -22,7 +22,7 @@ export default function Contact() {
         <p className="mt-5 text-lg text-sand">
           For screenings, interviews, festival programming and distribution, write to {pressContact.name}, {pressContact.role}.
         </p>
-        <a href={`mailto:${pressContact.email}`} className={buttonClass("primary", "mt-8 px-6 py-3 text-base")}>
+        <a href={`mailto:${pressContact.email}`} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
           <Mail aria-hidden="true" className="size-5" />
           {pressContact.email}
         </a>

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
-import { Badge } from "../components/ui/Badge";
-import { buttonClass } from "../components/ui/button-styles";
+import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
@@ -36,7 +35,7 @@ export default function Festivals() {
           {submissions.map((f) => (
             <li
               key={f.name}
-              className="flex flex-col gap-3 rounded-2xl border border-ink-line bg-ink-soft p-5 sm:flex-row sm:items-center sm:justify-between"
+              className={cardVariants({ size: "sm", className: "flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" })}
             >
               <div>
                 <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
@@ -57,7 +56,7 @@ export default function Festivals() {
       <Section id="targets" title="Target Festivals">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {targetFestivals.map((f) => (
-            <li key={f.name} className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-5">
+            <li key={f.name} className={cardVariants({ size: "sm", className: "flex flex-col" })}>
               <p>
                 <Badge tone="outline">{f.category}</Badge>
               </p>
@@ -77,7 +76,7 @@ export default function Festivals() {
         </div>
         <div className="mt-8 flex flex-wrap gap-4">
           <FestivalStrategyButton label="Download Festival Strategy Document" />
-          <Link to="/press" className={buttonClass("outline")}>
+          <Link to="/press" className={buttonVariants({ variant: "outline" })}>
             View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClass } from "../components/ui/button-styles";
+import { buttonVariants } from "../components/ui/primitives";
 import { film } from "../content";
 import type { Route } from "./+types/not-found";
 
@@ -16,7 +16,7 @@ export default function NotFound() {
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-28 text-center">
       <h1 className="text-8xl font-semibold text-sunflower">404</h1>
       <p className="mt-4 text-2xl text-cream">Oops! Page not found</p>
-      <Link to="/" className={buttonClass("primary", "mt-8")}>
+      <Link to="/" className={buttonVariants({ variant: "primary", className: "mt-8" })}>
         Return to Home
       </Link>
     </div>

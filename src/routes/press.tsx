@@ -2,8 +2,7 @@ import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
 import { DownloadCard } from "../components/press/DownloadCard";
-import { buttonClass } from "../components/ui/button-styles";
-import { Card } from "../components/ui/Card";
+import { buttonVariants, Card, cardVariants } from "../components/ui/primitives";
 import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
@@ -70,7 +69,7 @@ export default function Press() {
         <p>Everything press, industry and festival programmers need to write about, programme and screen {film.title}.</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {[filmDatabaseLink, socialLink].map((l) => (
-            <ExternalLink key={l.href} href={l.href} className={buttonClass("outline")}>
+            <ExternalLink key={l.href} href={l.href} className={buttonVariants({ variant: "outline" })}>
               {l.label} <ExternalIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           ))}
@@ -142,7 +141,7 @@ export default function Press() {
               </a>
             </p>
           </div>
-          <a href={mailtoLink(mailSubjects.interview)} className={buttonClass("primary")}>
+          <a href={mailtoLink(mailSubjects.interview)} className={buttonVariants({ variant: "primary" })}>
             Request Press Interview
           </a>
         </Card>
@@ -151,7 +150,7 @@ export default function Press() {
       <Section id="release-strategy" title="Release Strategy">
         <ul className="grid gap-4 sm:grid-cols-2">
           {film.releaseStrategy.map((s) => (
-            <li key={s.title} className="rounded-2xl border border-ink-line bg-ink-soft p-5">
+            <li key={s.title} className={cardVariants({ size: "sm" })}>
               <h3 className="font-sans text-lg font-semibold text-cream">{s.title}</h3>
               <p className="mt-2 text-sm text-sand">{s.text}</p>
             </li>

@@ -2,7 +2,7 @@ import { Menu, Play, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { film, navLinks, trailerPageUrl } from "../../content";
-import { buttonClass } from "../ui/button-styles";
+import { buttonVariants } from "../ui/primitives";
 import { ExternalLink } from "../ui/ExternalLink";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -30,7 +30,7 @@ export function SiteNav() {
             ))}
           </ul>
           <div className="flex items-center gap-2">
-            <ExternalLink href={trailerPageUrl} className={buttonClass("primary", "whitespace-nowrap px-4 py-2")}>
+            <ExternalLink href={trailerPageUrl} className={buttonVariants({ variant: "primary", className: "whitespace-nowrap" })}>
               <Play aria-hidden="true" className="size-4" />
               Watch Trailer
             </ExternalLink>

@@ -1,6 +1,6 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import { fileNames, notifications, type DownloadMessages } from "../../content/notifications";
-import { buttonClass, type ButtonVariant } from "../ui/button-styles";
+import { Button, type ButtonVariant } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { useDownload, type MakeFile } from "./useDownload";
 
@@ -44,18 +44,10 @@ function DownloadButton({ label, variant, messages, fileName, builder, Icon }: D
     getToast().catch(() => {});
   };
   return (
-    <button
-      type="button"
-      onClick={d.run}
-      onPointerEnter={warm}
-      onFocus={warm}
-      disabled={d.busy}
-      aria-busy={d.busy}
-      className={buttonClass(variant)}
-    >
+    <Button type="button" onClick={d.run} onPointerEnter={warm} onFocus={warm} disabled={d.busy} aria-busy={d.busy} variant={variant}>
       {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
       {d.busy && d.progress ? `${d.progress.done} of ${d.progress.total} files` : label}
-    </button>
+    </Button>
   );
 }
 

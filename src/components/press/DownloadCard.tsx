@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
 import { notifications } from "../../content/notifications";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
-import { Badge } from "../ui/Badge";
+import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";
-import { buttonClass } from "../ui/button-styles";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
 
@@ -23,17 +22,17 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
     case "teaser":
       return (
         <>
-          <button type="button" onClick={(e) => onWatchTeaser(e.currentTarget)} className={buttonClass("primary")} aria-haspopup="dialog">
+          <Button type="button" onClick={(e) => onWatchTeaser(e.currentTarget)} variant="primary" aria-haspopup="dialog">
             <Play aria-hidden="true" className="size-4" /> Watch Teaser
-          </button>
-          <ExternalLink href={teaserPageUrl} className={buttonClass("outline")}>
+          </Button>
+          <ExternalLink href={teaserPageUrl} className={buttonVariants({ variant: "outline" })}>
             Download Teaser
           </ExternalLink>
         </>
       );
     case "screener":
       return (
-        <a href={mailtoLink(mailSubjects.screener, screenerBody)} className={buttonClass("primary")}>
+        <a href={mailtoLink(mailSubjects.screener, screenerBody)} className={buttonVariants({ variant: "primary" })}>
           <Mail aria-hidden="true" className="size-4" /> Request Access
         </a>
       );
@@ -41,7 +40,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <>
           <StillsArchiveButton label="Download" />
-          <Link to="/stills" className={buttonClass("outline")}>
+          <Link to="/stills" className={buttonVariants({ variant: "outline" })}>
             Browse stills
           </Link>
         </>
@@ -51,7 +50,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
         <ExternalLink
           href={btsFeaturettePageUrl}
           onClick={() => void getToast().then((toast) => toast(notifications.bts.title, { description: notifications.bts.description }))}
-          className={buttonClass("primary")}
+          className={buttonVariants({ variant: "primary" })}
         >
           Download
         </ExternalLink>
@@ -62,7 +61,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
 export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWatchTeaser: (opener: HTMLElement) => void }) {
   const Icon = icons[item.kind];
   return (
-    <li className="flex flex-col rounded-2xl border border-ink-line bg-ink-soft p-6">
+    <Card as="li" className="flex flex-col">
       <div className="flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ochre/20 text-sunflower">
           <Icon aria-hidden="true" className="size-6" />
@@ -81,6 +80,6 @@ export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWa
       <div className="mt-5 flex flex-wrap gap-3">
         <Actions kind={item.kind} onWatchTeaser={onWatchTeaser} />
       </div>
-    </li>
+    </Card>
   );
 }

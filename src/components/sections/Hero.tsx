@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { facts, film, keyArt, videoEmbedUrl, videoIds } from "../../content";
 import { LazyVideoDialog } from "../media/LazyVideoDialog";
 import { Picture } from "../media/Picture";
-import { buttonClass } from "../ui/button-styles";
+import { Button } from "../ui/primitives";
 
 export function Hero() {
   const [trailerOpen, setTrailerOpen] = useState(false);
@@ -23,16 +23,18 @@ export function Hero() {
           <span aria-hidden="true">·</span>
           <span>{facts.runtimeTitle}</span>
         </p>
-        <button
+        <Button
           ref={opener}
           type="button"
           onClick={() => setTrailerOpen(true)}
-          className={buttonClass("primary", "mt-8 px-7 py-3 text-base")}
+          variant="primary"
+          size="xl"
+          className="mt-8"
           aria-haspopup="dialog"
         >
           <Play aria-hidden="true" className="size-5" />
           Watch Trailer
-        </button>
+        </Button>
       </div>
       <LazyVideoDialog
         open={trailerOpen}

@@ -1,6 +1,6 @@
 import { Quote, CloudLightning } from "lucide-react";
 import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderstormNote } from "../../content";
-import { Badge } from "../ui/Badge";
+import { Badge, Card } from "../ui/primitives";
 import { Section } from "../ui/Section";
 import { ImageGrid } from "../media/ImageGrid";
 
@@ -34,16 +34,16 @@ export function StillsGallery() {
 
       <Section id="from-the-shoot" title="From the Shoot">
         <div className="grid gap-6 md:grid-cols-3">
-          <aside className="rounded-2xl border border-dusk bg-dusk/30 p-6">
+          <Card as="aside" variant="dusk">
             <CloudLightning aria-hidden="true" className="mb-3 size-8 text-sunflower" />
             <p className="text-cream">{thunderstormNote}</p>
-          </aside>
+          </Card>
           {directorQuotes.map((q) => (
-            <figure key={q.quote} className="rounded-2xl border border-ink-line bg-ink-soft p-6">
+            <Card as="figure" key={q.quote}>
               <Quote aria-hidden="true" className="mb-3 size-6 text-ochre" />
               <blockquote className="font-display text-lg text-cream italic">“{q.quote}”</blockquote>
               <figcaption className="mt-4 text-sm text-sand">— {q.attribution}</figcaption>
-            </figure>
+            </Card>
           ))}
         </div>
       </Section>

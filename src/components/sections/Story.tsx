@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { facts, film } from "../../content";
+import { cardVariants } from "../ui/primitives";
 import { Section } from "../ui/Section";
 
 const cards = [
@@ -43,7 +44,7 @@ export function Story() {
             <li key={c.to}>
               <Link
                 to={c.to}
-                className="group flex h-full flex-col rounded-2xl border border-ink-line bg-ink-soft p-5 transition-colors hover:border-sunflower"
+                className={cardVariants({ size: "sm", className: "group flex h-full flex-col transition-colors hover:border-sunflower" })}
               >
                 <h3 className="text-xl font-semibold text-cream">{c.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-sand">{c.text}</p>

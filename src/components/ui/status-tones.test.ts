@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submissionTone, tierTone } from "./status-tones";
 
-describe("badge tones (spec section 4)", () => {
+describe("badge tones", () => {
   it("styles submission statuses: accent, green, red, else neutral", () => {
     expect(submissionTone("In Consideration")).toBe("accent");
     expect(submissionTone("Accepted")).toBe("success");

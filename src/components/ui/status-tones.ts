@@ -1,6 +1,7 @@
-import type { BadgeTone } from "./Badge";
+import type { BadgeTone } from "./primitives";
 
-// Spec section 4: submission status and tier badge styling.
+// Status badges: In Consideration in the accent colour, Accepted green, Rejected red, anything
+// else neutral. Tier badges: Tier 1 primary, Tier 2 secondary, any other tier neutral.
 export function submissionTone(status: string): BadgeTone {
   if (status === "In Consideration") return "accent";
   if (status === "Accepted") return "success";
