@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import { SiteNav } from "./components/layout/SiteNav";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { LazyToaster } from "./components/ui/LazyToaster";
-import { buttonClass } from "./components/ui/button-styles";
+import { buttonVariants } from "./components/ui/primitives";
 import appCss from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -83,7 +83,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </pre>
           </>
         )}
-        <Link to="/" className={buttonClass("primary", "mt-8")}>
+        <Link to="/" className={buttonVariants({ variant: "primary", className: "mt-8" })}>
           Return to Home
         </Link>
       </div>

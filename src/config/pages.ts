@@ -86,6 +86,7 @@ export function pagePath(id: Exclude<PageId, "not-found">): string {
   return pages.find((p) => p.id === id)!.path;
 }
 
-export const pagePaths = pagePathsOf(pages);
-export const prerenderPaths = prerenderPathsOf(pages);
-export const sitemapPaths = sitemapPathsOf(pages);
+// Marked pure so the bundler leaves the lists out of the pages' script, which uses none of them.
+export const pagePaths = /* @__PURE__ */ pagePathsOf(pages);
+export const prerenderPaths = /* @__PURE__ */ prerenderPathsOf(pages);
+export const sitemapPaths = /* @__PURE__ */ sitemapPathsOf(pages);
