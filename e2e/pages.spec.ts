@@ -109,3 +109,20 @@ test("not found: 404 status, text, a link home and the path logged", async ({ pa
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Girasol");
 });
+
+test("a page that fails to render shows the error page, with the navigation and a link home", async ({ page }) => {
+  await page.goto("/");
+  // The About page's code is replaced by one that throws as it renders.
+  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: 'export default function About() { throw new Error("About broke"); }' }),
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+  await expect(page.getByText("This page could not be shown.")).toBeVisible();
+  await expect(page.getByText("About broke")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Press" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Girasol");
+});

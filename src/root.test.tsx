@@ -17,7 +17,7 @@ async function renderFailing(page: { loader?: () => never; Component?: () => nev
   const root = createRoot(host);
   await act(async () => root.render(<Stub />));
   await vi.waitFor(() => expect(host.querySelector("h1")).not.toBeNull());
-  const link = host.querySelector("a");
+  const link = [...host.querySelectorAll("main a")].at(-1);
   const result = {
     heading: host.querySelector("h1")?.textContent,
     text: host.textContent,

@@ -34,11 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // Marks the page interactive: buttons work from here on (the HTML alone serves links and text).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+/** What every page sits in, the error page too: skip link, navigation, the page, footer. */
+function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
@@ -46,7 +43,7 @@ export default function App() {
       </a>
       <SiteNav />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <LazyToaster />
@@ -54,9 +51,21 @@ export default function App() {
   );
 }
 
+export default function App() {
+  // Marks the page interactive: buttons work from here on (the HTML alone serves links and text).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
 /**
- * The page shown when a route fails: the not-found page's look, a heading, a short message and
- * a link home. A status a route throws (a 404, say) shows its code; any other error shows
+ * The page shown when a route fails: inside the site's navigation and footer, so the visitor
+ * can go on, the not-found page's look, a heading, a short message and a link home. A status a route throws (a 404, say) shows its code; any other error shows
  * "Something went wrong", with its message and stack in development only. Unknown URLs never
  * come here: they match the not-found route, which the build prerenders.
  */
@@ -70,7 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? error : undefined;
 
   return (
-    <main id="main" tabIndex={-1} className="outline-none">
+    <SiteShell>
       <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-28 text-center">
         <h1 className={`font-semibold text-sunflower ${isRouteErrorResponse(error) ? "text-8xl" : "text-5xl sm:text-6xl"}`}>{heading}</h1>
         <p className="mt-4 text-2xl text-cream">{message}</p>
@@ -87,6 +96,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Return to Home
         </Link>
       </div>
-    </main>
+    </SiteShell>
   );
 }
