@@ -5,6 +5,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { LazyToaster } from "./components/ui/LazyToaster";
 import { buttonVariants } from "./components/ui/primitives";
 import appCss from "./styles/app.css?url";
+import { themeColor } from "./styles/theme-color";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -19,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#17130f" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         {/* A React stylesheet resource; the build inlines its rules into the page (scripts/postbuild/optimise-html.ts). */}
         <link rel="stylesheet" href={appCss} precedence="default" />

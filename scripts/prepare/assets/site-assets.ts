@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { film, keyArt, siteUrl } from "../../../src/content";
 import { sitemapPaths } from "../../../src/config/pages";
 import { ogImage } from "../../../src/content/site";
+import { themeColor } from "../../../src/styles/theme-color";
 
 const icons = [
   ["icon-192.png", 192],
@@ -43,8 +44,8 @@ export async function writeSiteAssets(publicDir: string): Promise<void> {
     description: film.tagline,
     start_url: "/",
     display: "standalone",
-    background_color: "#17130f",
-    theme_color: "#17130f",
+    background_color: themeColor,
+    theme_color: themeColor,
     icons: [
       { src: "/img/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/img/icon-512.png", sizes: "512x512", type: "image/png" },
