@@ -7,6 +7,7 @@ import { buttonVariants } from "./components/ui/primitives";
 import appCss from "./styles/app.css?url";
 import { themeColor } from "./styles/theme-color";
 import type { Route } from "./+types/root";
+import { pagePath } from "./config/pages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -93,7 +94,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </pre>
           </>
         )}
-        <Link to="/" className={buttonVariants({ variant: "primary", className: "mt-8" })}>
+        <Link to={pagePath("home")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
           Return to Home
         </Link>
       </div>

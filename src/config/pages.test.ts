@@ -1,4 +1,6 @@
 import { index, route } from "@react-router/dev/routes";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   navLinksOf,
@@ -83,5 +85,17 @@ describe("page registry", () => {
       expect(prerenderPathsOf(unlisted)).toContain("/screenings");
       expect(pagePathsOf(unlisted)).toContain("/screenings");
     });
+  });
+
+  it("is the only place a page's path is written: the site's modules ask it with pagePath()", () => {
+    const src = path.resolve(import.meta.dirname, "..");
+    const modules = readdirSync(src, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith("config/") && !f.startsWith("generated/"),
+    );
+    const written = modules.flatMap((f) => {
+      const code = readFileSync(path.join(src, f), "utf8");
+      return pagePaths.filter((p) => p !== "/" && new RegExp(`["'\`]${p}["'\`#]`).test(code)).map((p) => `${f}: ${p}`);
+    });
+    expect(written).toEqual([]);
   });
 });

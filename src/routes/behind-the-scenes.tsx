@@ -41,7 +41,7 @@ export default function BehindTheScenes() {
 
       <Section id="film-stills" title="Film Stills">
         <ImageGrid images={filmStills} columns="2-3" label="Film stills" />
-        <Link to="/stills" className="mt-8 inline-flex items-center gap-1 font-semibold text-sunflower hover:underline">
+        <Link to={pagePath("stills")} className="mt-8 inline-flex items-center gap-1 font-semibold text-sunflower hover:underline">
           See the full stills gallery <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </Section>

@@ -76,7 +76,7 @@ export default function Festivals() {
         </div>
         <div className="mt-8 flex flex-wrap gap-4">
           <FestivalStrategyButton label="Download Festival Strategy Document" />
-          <Link to="/press" className={buttonVariants({ variant: "outline" })}>
+          <Link to={pagePath("press")} className={buttonVariants({ variant: "outline" })}>
             View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "../components/ui/primitives";
 import { film } from "../content";
 import type { Route } from "./+types/not-found";
+import { pagePath } from "../config/pages";
 
 export const meta: Route.MetaFunction = () => [{ title: `Page not found – ${film.title}` }, { name: "robots", content: "noindex" }];
 
@@ -16,7 +17,7 @@ export default function NotFound() {
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-28 text-center">
       <h1 className="text-8xl font-semibold text-sunflower">404</h1>
       <p className="mt-4 text-2xl text-cream">Oops! Page not found</p>
-      <Link to="/" className={buttonVariants({ variant: "primary", className: "mt-8" })}>
+      <Link to={pagePath("home")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
         Return to Home
       </Link>
     </div>

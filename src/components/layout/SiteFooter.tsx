@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { facts, film, footerFacts, pressContact } from "../../content";
+import { pagePath } from "../../config/pages";
 
 export function SiteFooter() {
   return (
@@ -19,7 +20,7 @@ export function SiteFooter() {
               {pressContact.email}
             </a>{" "}
             ·{" "}
-            <Link className="underline hover:text-sunflower" to="/stills">
+            <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
               Stills
             </Link>
           </p>

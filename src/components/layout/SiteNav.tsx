@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { film, navLinks, trailerPageUrl } from "../../content";
 import { buttonVariants } from "../ui/primitives";
 import { ExternalLink } from "../ui/ExternalLink";
+import { pagePath } from "../../config/pages";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-sunflower" : "text-cream hover:text-sunflower"}`;
@@ -17,7 +18,11 @@ export function SiteNav() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-line/70 bg-ink/90 backdrop-blur">
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" onClick={close} className="font-display text-xl font-semibold tracking-[0.25em] text-sunflower uppercase">
+          <Link
+            to={pagePath("home")}
+            onClick={close}
+            className="font-display text-xl font-semibold tracking-[0.25em] text-sunflower uppercase"
+          >
             {film.title}
           </Link>
           <ul className="hidden items-center gap-1 md:flex">

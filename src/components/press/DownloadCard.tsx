@@ -7,6 +7,7 @@ import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
+import { pagePath } from "../../config/pages";
 
 const icons = { "press-pdf": FileText, teaser: Film, screener: Lock, "stills-zip": Images, bts: Clapperboard } satisfies Record<
   DownloadKind,
@@ -40,7 +41,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <>
           <StillsArchiveButton label="Download" />
-          <Link to="/stills" className={buttonVariants({ variant: "outline" })}>
+          <Link to={pagePath("stills")} className={buttonVariants({ variant: "outline" })}>
             Browse stills
           </Link>
         </>

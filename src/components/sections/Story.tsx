@@ -3,22 +3,28 @@ import { Link } from "react-router";
 import { facts, film } from "../../content";
 import { cardVariants } from "../ui/primitives";
 import { Section } from "../ui/Section";
+import { pagePath } from "../../config/pages";
 
 const cards = [
-  { title: "About the Film", to: "/about", action: "Learn More", text: "Synopsis, production timeline and the director's statement." },
+  {
+    title: "About the Film",
+    to: pagePath("about"),
+    action: "Learn More",
+    text: "Synopsis, production timeline and the director's statement.",
+  },
   {
     title: "Cast & Crew",
-    to: "/cast-crew",
+    to: pagePath("cast-crew"),
     action: "Meet the Team",
     text: `${facts.principalCastCount} principal cast, ${facts.keyCrewCount} key crew and one star dog.`,
   },
   {
     title: "Festivals",
-    to: "/festivals",
+    to: pagePath("festivals"),
     action: "View Schedule",
     text: `${facts.festivalsBadge} in consideration and our ${facts.targetsCount} targets.`,
   },
-  { title: "Press Kit", to: "/press", action: "Download Kit", text: "Press package, stills, teaser, screener and contacts." },
+  { title: "Press Kit", to: pagePath("press"), action: "Download Kit", text: "Press package, stills, teaser, screener and contacts." },
 ];
 
 export function Story() {
@@ -33,7 +39,7 @@ export function Story() {
             {film.genre}, {facts.year}, {facts.budgetShort} Budget
           </p>
           <Link
-            to="/stills"
+            to={pagePath("stills")}
             className="inline-flex items-center gap-1 text-base font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline"
           >
             Browse all stills <ArrowRight aria-hidden="true" className="size-4" />
