@@ -3,24 +3,32 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files";
-import { contentProblems, referencedImages } from "./content/content-check";
+import { loadCollections } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
-import { writeSiteAssets } from "./assets/site-assets";
 import { fontFallbackCss } from "./assets/font-fallbacks";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const uploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 
+function fail(problems: string[]): never {
+  console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+
 async function main() {
+  // The content files first: the content modules the other checks read are built from them.
+  const fileProblems = loadCollections();
+  if (fileProblems.length > 0) fail(fileProblems);
+  // Imported only now: these read the content modules, which import what was just written.
+  const { contentProblems, referencedImages } = await import("./content/content-check");
+  const { writeSiteAssets } = await import("./assets/site-assets");
+
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.
   const uploads = listArchiveFiles(uploadsDir);
   const problems = [...(await contentProblems({ uploadsDir })), ...(await archiveProblems(uploadsDir, uploads))];
-  if (problems.length > 0) {
-    console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    process.exit(1);
-  }
+  if (problems.length > 0) fail(problems);
 
   const started = Date.now();
   const { manifest, made } = await buildResponsiveImages(

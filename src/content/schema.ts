@@ -42,22 +42,38 @@ export const crewMemberSchema = z.object({
   onSet: z.boolean(),
 });
 
-export const submissionStatusSchema = z.enum(["In Consideration", "Accepted", "Rejected"]);
-export const submissionSchema = z.object({
+export const submissionStatusSchema = z.enum(["In Consideration", "Official Selection", "Nominee", "Winner", "Not Selected"]);
+export const submissionSchema = z.strictObject({
   name: text,
   location: text,
   notificationDate: text,
-  submissionStatus: submissionStatusSchema,
-  judgingStatus: text,
   tier: z.enum(["Tier 1", "Tier 2"]),
+  status: submissionStatusSchema,
+  judgingStatus: text,
+  /** Where a selection screens, e.g. "New Directors". */
+  section: text.optional(),
+  premiere: z
+    .string()
+    .regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"')
+    .optional(),
+  /** The award won or nominated for, e.g. "Best First Feature". */
+  award: text.optional(),
+  /** The edition the film is in. */
+  year: z.number().int().min(2024).max(2100).optional(),
 });
 
 export const targetCategorySchema = z.enum(["International A-List", "European Focus", "UK Focus"]);
-export const targetFestivalSchema = z.object({
+export const targetFestivalSchema = z.strictObject({
   name: text,
   deadline: text,
   category: targetCategorySchema,
   reason: text,
+});
+
+/** content/festivals.yaml: the submissions and the festivals aimed for next. */
+export const festivalsSchema = z.strictObject({
+  submissions: z.array(submissionSchema).min(1),
+  targets: z.array(targetFestivalSchema).length(8),
 });
 
 export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);

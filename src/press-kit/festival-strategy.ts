@@ -17,9 +17,7 @@ export async function buildFestivalStrategy(content: SiteContent = site): Promis
   pdf.heading(`Current Submissions (${facts.festivalsBadge})`);
   for (const f of content.submissions) {
     pdf.subheading(f.name);
-    pdf.paragraph(
-      `${f.location} · Status: ${f.submissionStatus} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`,
-    );
+    pdf.paragraph(`${f.location} · Status: ${f.status} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`);
   }
 
   pdf.heading(`Target Festivals (${facts.targetsCount})`);

@@ -83,7 +83,7 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
   pdf.heading("Festivals");
   pdf.subheading(`${facts.submittedTo}`);
   for (const f of content.submissions)
-    pdf.paragraph(`${f.name} (${f.location}): ${f.submissionStatus}, ${f.tier}, notification ${f.notificationDate}`);
+    pdf.paragraph(`${f.name} (${f.location}): ${f.status}, ${f.tier}, notification ${f.notificationDate}`);
   pdf.subheading("Target Festivals");
   for (const f of content.targetFestivals) pdf.paragraph(`${f.name} (${f.category}, deadline ${f.deadline}): ${f.reason}`);
 

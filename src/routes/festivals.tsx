@@ -45,7 +45,7 @@ export default function Festivals() {
                 <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Badge tone={submissionTone(f.submissionStatus)}>{f.submissionStatus}</Badge>
+                <Badge tone={submissionTone(f.status)}>{f.status}</Badge>
                 <Badge tone={tierTone(f.tier)}>{f.tier}</Badge>
               </div>
             </li>

@@ -116,9 +116,9 @@ describe("badgeVariants", () => {
     expect(classes(badgeVariants())).toEqual(expect.arrayContaining(["px-2.5", "py-0.5", "text-xs", "bg-ink-line", "text-cream"]));
   });
 
-  it("styles status badges green for Accepted and red for Rejected", () => {
-    expect(classes(badgeVariants({ tone: submissionTone("Accepted") }))).toContain("bg-success");
-    expect(classes(badgeVariants({ tone: submissionTone("Rejected") }))).toContain("bg-danger");
+  it("styles status badges green for a selection and red for Not Selected", () => {
+    expect(classes(badgeVariants({ tone: submissionTone("Official Selection") }))).toContain("bg-success");
+    expect(classes(badgeVariants({ tone: submissionTone("Not Selected") }))).toContain("bg-danger");
     expect(classes(badgeVariants({ tone: submissionTone("In Consideration") }))).toContain("bg-ochre");
     expect(classes(badgeVariants({ tone: tierTone("Tier 1") }))).toContain("bg-sunflower");
   });

@@ -72,9 +72,9 @@ export function Card<E extends CardElement = "div">({
   return <Element className={cn(cardVariants({ variant, size }), className)} {...(props as ComponentProps<"div">)} />;
 }
 
-// Badge tones carry meaning: the accent colour for In Consideration, green for Accepted, red for
-// Rejected, primary and secondary for festival tiers, outline for categories, neutral for anything
-// else. Every tone is a theme colour. A caller's className adds only layout.
+// Badge tones carry meaning: the accent colour for In Consideration, green for a festival's yes,
+// red for its no, primary and secondary for festival tiers, outline for categories, neutral for
+// anything else. Every tone is a theme colour. A caller's className adds only layout.
 export const badgeVariants = cva("inline-flex items-center rounded-full font-semibold whitespace-nowrap", {
   variants: {
     tone: {

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { submissionTone, tierTone } from "./status-tones";
 
 describe("badge tones", () => {
-  it("styles submission statuses: accent, green, red, else neutral", () => {
+  it("styles submission statuses: accent while considered, green for a yes, red for a no, else neutral", () => {
     expect(submissionTone("In Consideration")).toBe("accent");
-    expect(submissionTone("Accepted")).toBe("success");
-    expect(submissionTone("Rejected")).toBe("danger");
+    expect(submissionTone("Official Selection")).toBe("success");
+    expect(submissionTone("Nominee")).toBe("success");
+    expect(submissionTone("Winner")).toBe("success");
+    expect(submissionTone("Not Selected")).toBe("danger");
     expect(submissionTone("Withdrawn")).toBe("neutral");
   });
 

@@ -1,12 +1,19 @@
+import type { SubmissionStatus } from "../../content/schema";
 import type { BadgeTone } from "./primitives";
 
-// Status badges: In Consideration in the accent colour, Accepted green, Rejected red, anything
-// else neutral. Tier badges: Tier 1 primary, Tier 2 secondary, any other tier neutral.
+// Status badges: In Consideration in the accent colour; a selection, nomination or win green
+// (the festival said yes); Not Selected red; anything else neutral. Tier badges: Tier 1
+// primary, Tier 2 secondary, any other tier neutral.
+const statusTones: Record<SubmissionStatus, BadgeTone> = {
+  "In Consideration": "accent",
+  "Official Selection": "success",
+  Nominee: "success",
+  Winner: "success",
+  "Not Selected": "danger",
+};
+
 export function submissionTone(status: string): BadgeTone {
-  if (status === "In Consideration") return "accent";
-  if (status === "Accepted") return "success";
-  if (status === "Rejected") return "danger";
-  return "neutral";
+  return statusTones[status as SubmissionStatus] ?? "neutral";
 }
 
 export function tierTone(tier: string): BadgeTone {

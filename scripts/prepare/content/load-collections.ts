@@ -1,0 +1,107 @@
+// Reads the content files of src/content/collections.ts: parses each as YAML, checks it against
+// its schema, and says what is wrong in words the film's team can act on, naming the file and
+// line: `content/festivals.yaml:42: status "Oficial Selection" is not one of: ...`.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { isNode, LineCounter, parseDocument, type Document } from "yaml";
+import type { z } from "zod";
+import { collections, type Collection } from "../../../src/content/collections";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+export const generatedContentDir = path.join(root, "src/generated/content");
+
+export type Loaded = { data?: unknown; problems: string[] };
+
+/** How a value reads in a message: text in quotes, lists and groups by what they are. */
+function shown(value: unknown): string {
+  if (typeof value === "string") return `"${value}"`;
+  if (Array.isArray(value)) return "a list";
+  if (value === null || value === undefined) return "empty";
+  if (typeof value === "object") return "a group of fields";
+  return String(value);
+}
+
+const kinds: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "yes or no (true or false)",
+  array: "a list",
+  object: "a group of fields",
+};
+
+/** The field a problem is about: the last name in its path ("status"), or the list it is in. */
+function fieldName(issuePath: PropertyKey[]): string {
+  const names = issuePath.filter((p): p is string => typeof p === "string");
+  return names.at(-1) ?? "the file";
+}
+
+/** The line of the value at `at` or, when it is missing, of the nearest thing that is there. */
+function lineOf(doc: Document, lines: LineCounter, at: PropertyKey[]): number {
+  for (let n = at.length; n >= 0; n--) {
+    const node = doc.getIn(at.slice(0, n) as (string | number)[], true);
+    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+function describe(issue: z.core.$ZodIssue, value: unknown): string {
+  const field = fieldName(issue.path);
+  if (value === undefined && issue.code !== "unrecognized_keys") return `${field} is missing`;
+  switch (issue.code) {
+    case "invalid_value":
+      return `${field} ${shown(value)} is not one of: ${issue.values.map(String).join(", ")}`;
+    case "invalid_type":
+      return `${field} should be ${kinds[issue.expected] ?? issue.expected}, not ${shown(value)}`;
+    case "unrecognized_keys":
+      return `${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} here (check the spelling)`;
+    case "too_small":
+    case "too_big":
+      if (Array.isArray(value)) {
+        const limit = issue.code === "too_small" ? issue.minimum : issue.maximum;
+        const need = issue.exact ? `exactly ${limit}` : issue.code === "too_small" ? `at least ${limit}` : `at most ${limit}`;
+        return `${field} has ${value.length} ${value.length === 1 ? "entry" : "entries"}; it needs ${need}`;
+      }
+      if (typeof value === "string") return `${field} ${issue.message}`;
+      return `${field} ${shown(value)}: ${issue.message}`;
+    default:
+      return `${field} ${shown(value)} ${issue.message}`;
+  }
+}
+
+/** Checks one file's text against its collection; `data` is set only when there is no problem. */
+export function parseCollection(collection: Collection, text: string): Loaded {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    // The first error only: the parser's later ones follow from it.
+    const e = doc.errors[0]!;
+    const line = e.linePos?.[0].line ?? 1;
+    if (e.code === "DUPLICATE_KEY") return { problems: [`${collection.file}:${line}: this field is given twice; keep one of them`] };
+    // The parser's own words, without the position and code frame it appends.
+    const detail = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    return { problems: [`${collection.file}:${line}: this line is not valid YAML (${detail}); check the indentation, colons and quotes`] };
+  }
+  const data: unknown = doc.toJS();
+  const result = collection.schema.safeParse(data);
+  if (result.success) return { data: result.data, problems: [] };
+  return {
+    problems: result.error.issues.map((issue) => {
+      const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+      const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+      return `${collection.file}:${lineOf(doc, lines, at)}: ${describe(issue, value)}`;
+    }),
+  };
+}
+
+/** Reads and checks every collection; writes each one's data for the site when all are sound. */
+export function loadCollections(): string[] {
+  const loaded = Object.entries(collections).map(([name, c]) => {
+    const text = readFileSync(path.join(root, c.file), "utf8");
+    return { name, ...parseCollection(c, text) };
+  });
+  const problems = loaded.flatMap((l) => l.problems);
+  if (problems.length > 0) return problems;
+  mkdirSync(generatedContentDir, { recursive: true });
+  for (const l of loaded) writeFileSync(path.join(generatedContentDir, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
+  return [];
+}
