@@ -5,12 +5,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { collections, type Collection } from "../../../src/content/collections";
+import { collections, type Collection, type CollectionName } from "../../../src/content/collections";
+import { staleContent } from "./stale-content";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 export const generatedContentDir = path.join(root, "src/generated/content");
 
-export type Loaded = { data?: unknown; problems: string[] };
+/** `where(["submissions", 3, "status"])` is "content/festivals.yaml:42", for messages about a value. */
+export type Where = (at: PropertyKey[]) => string;
+export type Loaded = { data?: unknown; problems: string[]; where: Where };
 
 /** How a value reads in a message: text in quotes, lists and groups by what they are. */
 function shown(value: unknown): string {
@@ -72,36 +75,44 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
 export function parseCollection(collection: Collection, text: string): Loaded {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const where: Where = (at) => `${collection.file}:${lineOf(doc, lines, at)}`;
   if (doc.errors.length > 0) {
     // The first error only: the parser's later ones follow from it.
     const e = doc.errors[0]!;
     const line = e.linePos?.[0].line ?? 1;
-    if (e.code === "DUPLICATE_KEY") return { problems: [`${collection.file}:${line}: this field is given twice; keep one of them`] };
+    if (e.code === "DUPLICATE_KEY") return { where, problems: [`${collection.file}:${line}: this field is given twice; keep one of them`] };
     // The parser's own words, without the position and code frame it appends.
     const detail = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    return { problems: [`${collection.file}:${line}: this line is not valid YAML (${detail}); check the indentation, colons and quotes`] };
+    return {
+      where,
+      problems: [`${collection.file}:${line}: this line is not valid YAML (${detail}); check the indentation, colons and quotes`],
+    };
   }
   const data: unknown = doc.toJS();
   const result = collection.schema.safeParse(data);
-  if (result.success) return { data: result.data, problems: [] };
+  if (result.success) return { data: result.data, problems: [], where };
   return {
+    where,
     problems: result.error.issues.map((issue) => {
       const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
       const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
-      return `${collection.file}:${lineOf(doc, lines, at)}: ${describe(issue, value)}`;
+      return `${where(at)}: ${describe(issue, value)}`;
     }),
   };
 }
 
-/** Reads and checks every collection; writes each one's data for the site when all are sound. */
-export function loadCollections(): string[] {
-  const loaded = Object.entries(collections).map(([name, c]) => {
+/**
+ * Reads and checks every collection; when all are sound, writes each one's data for the site
+ * and lists what time has made stale (warnings: the build goes on).
+ */
+export function loadCollections(today = new Date()): { problems: string[]; warnings: string[] } {
+  const loaded = (Object.entries(collections) as [CollectionName, Collection][]).map(([name, c]) => {
     const text = readFileSync(path.join(root, c.file), "utf8");
     return { name, ...parseCollection(c, text) };
   });
   const problems = loaded.flatMap((l) => l.problems);
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems, warnings: [] };
   mkdirSync(generatedContentDir, { recursive: true });
   for (const l of loaded) writeFileSync(path.join(generatedContentDir, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
-  return [];
+  return { problems: [], warnings: loaded.flatMap((l) => staleContent(l.name, l.data, l.where, today)) };
 }
