@@ -3,7 +3,7 @@
 // src/generated/content/<name>.json, which the content modules import; the types below come
 // from the same schemas. Adding a file is one entry here. Build time only: pages import types.
 import type { z } from "zod";
-import { festivalsSchema } from "./schema";
+import { festivalsSchema } from "./schema.ts";
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** Path from the repository root, as messages name it. */

@@ -5,11 +5,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { collections, type Collection, type CollectionName } from "../../../src/content/collections";
-import { staleContent } from "./stale-content";
+import { collections, type Collection, type CollectionName } from "../../../src/content/collections.ts";
+import { staleContent } from "./stale-content.ts";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-export const generatedContentDir = path.join(root, "src/generated/content");
+const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+/** Where each collection's checked data is written, under the repository root. */
+export const generatedContentDir = "src/generated/content";
 
 /** `where(["submissions", 3, "status"])` is "content/festivals.yaml:42", for messages about a value. */
 export type Where = (at: PropertyKey[]) => string;
@@ -105,14 +106,15 @@ export function parseCollection(collection: Collection, text: string): Loaded {
  * Reads and checks every collection; when all are sound, writes each one's data for the site
  * and lists what time has made stale (warnings: the build goes on).
  */
-export function loadCollections(today = new Date()): { problems: string[]; warnings: string[] } {
+export function loadCollections({ root = repositoryRoot, today = new Date() } = {}): { problems: string[]; warnings: string[] } {
   const loaded = (Object.entries(collections) as [CollectionName, Collection][]).map(([name, c]) => {
     const text = readFileSync(path.join(root, c.file), "utf8");
     return { name, ...parseCollection(c, text) };
   });
   const problems = loaded.flatMap((l) => l.problems);
   if (problems.length > 0) return { problems, warnings: [] };
-  mkdirSync(generatedContentDir, { recursive: true });
-  for (const l of loaded) writeFileSync(path.join(generatedContentDir, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
+  const out = path.join(root, generatedContentDir);
+  mkdirSync(out, { recursive: true });
+  for (const l of loaded) writeFileSync(path.join(out, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
   return { problems: [], warnings: loaded.flatMap((l) => staleContent(l.name, l.data, l.where, today)) };
 }

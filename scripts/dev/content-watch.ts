@@ -1,0 +1,38 @@
+// The dev server's content check: every edit to a file under content/ is read and checked
+// again at once. Sound content is written where the pages read it, so the open page shows the
+// edit; a problem goes to the browser's error overlay (and the terminal) instead, and the page
+// keeps the last sound content until the file is mended.
+import path from "node:path";
+import type { Plugin } from "vite";
+import { loadCollections } from "../prepare/content/load-collections.ts";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "../..");
+
+export function contentWatch({ root = repositoryRoot } = {}): Plugin {
+  const contentDir = path.join(root, "content");
+  return {
+    name: "girasol:content-watch",
+    apply: "serve",
+    // First, so the edited file reloads nothing by itself: the pages update from the data
+    // written for them, and a problem's overlay is not wiped by a reload.
+    enforce: "pre",
+    configureServer(server) {
+      server.watcher.add(contentDir);
+    },
+    hotUpdate({ file, server }) {
+      if (!file.startsWith(contentDir + path.sep)) return;
+      if (this.environment.name !== "client") return [];
+      const { problems, warnings } = loadCollections({ root });
+      const logger = server.config.logger;
+      if (problems.length > 0) {
+        const message = `Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+        logger.error(message, { timestamp: true });
+        this.environment.hot.send({ type: "error", err: { message, stack: "", plugin: "content check", id: path.relative(root, file) } });
+      } else {
+        logger.info(`content: ${path.relative(root, file)} checked`, { timestamp: true });
+        for (const w of warnings) logger.warn(`content to update: ${w}`);
+      }
+      return [];
+    },
+  };
+}
