@@ -4,6 +4,10 @@ import { z } from "zod";
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+/** Any address a mail program accepts, accents included (prensa@película.es), on a domain with a dot. */
+export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is not a valid e-mail address" }).regex(/@[^@]+\.[^@.]+$/, {
+  error: "is not a valid e-mail address",
+});
 const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in public/uploads");
 
 export const moodSchema = z.enum(["dawn", "day", "golden", "dusk", "night", "storm"]);

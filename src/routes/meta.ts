@@ -1,12 +1,26 @@
 import type { MetaDescriptor } from "react-router";
 import { film, keyArt, ogImage, siteUrl } from "../content";
+import type { Film } from "../content/schema";
+
+/** Search results and link previews cut a page title after about 70 characters. */
+export const titleLimit = 70;
+
+/**
+ * A page's title: Home's names the film, its year and tagline, the others the page and the
+ * film. Where that runs past the limit, the tagline (Home) or the film's name (the others)
+ * is left out, so a longer title or tagline never breaks a page.
+ */
+export function pageTitle(path: string, title: string, f: Pick<Film, "title" | "year" | "tagline"> = film): string {
+  const candidates = path === "/" ? [`${f.title} (${f.year}) – ${f.tagline}`, `${f.title} (${f.year})`] : [`${title} – ${f.title}`, title];
+  return candidates.find((t) => t.length <= titleLimit) ?? candidates.at(-1)!;
+}
 
 /**
  * Title, description, canonical URL and link-preview tags (Open Graph and the Twitter large
  * image card) for one route; all of it is in the prerendered HTML.
  */
 export function pageMeta(path: string, title: string, description: string): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${film.title} (${film.year}) – ${film.tagline}` : `${title} – ${film.title}`;
+  const fullTitle = pageTitle(path, title);
   const url = `${siteUrl}${path}`;
   const image = `${siteUrl}${ogImage.path}`;
   return [

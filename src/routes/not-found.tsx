@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "../components/ui/primitives";
-import { film } from "../content";
+import { pageTitle } from "./meta";
 import type { Route } from "./+types/not-found";
 import { pagePath } from "../config/pages";
 
-export const meta: Route.MetaFunction = () => [{ title: `Page not found – ${film.title}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("/404", "Page not found") }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   const location = useLocation();

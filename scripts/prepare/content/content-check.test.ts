@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as content from "../../../src/content";
-import { checks, imageProblems, referencedImages, schemaProblems } from "./content-check";
+import { checks, imageProblems, referencedImages, schemaProblems, titleProblems } from "./content-check";
 
 // Feeds deliberately broken copies of real content through the build's check and asserts
 // the message names the file and the field.
@@ -52,5 +52,18 @@ describe("image check", () => {
     expect(problems[1]).toBe(
       `src/content/stills.ts: journeyStills[2].file: image "${content.journeyStills[2]!.file}" is missing from public/uploads`,
     );
+  });
+});
+
+describe("page titles", () => {
+  it("pass a longer title with today's tagline (Home's title leaves the tagline out)", () => {
+    expect(titleProblems({ ...content.film, title: "Los Girasoles!" })).toEqual([]);
+  });
+
+  it("name the title field when even the name and year are too long for a page title", () => {
+    const title = "The Long Road Home Through the Olive Groves and Sunflower Fields";
+    expect(titleProblems({ ...content.film, title })).toEqual([
+      `src/content/film.ts: film.title: "${title} (2025)" is 71 characters; a page title must fit in 70 (search results and link previews cut the rest), so shorten the title`,
+    ]);
   });
 });

@@ -86,6 +86,14 @@ describe("content links", () => {
     ["tel:+44 20 7946 0321", undefined],
     ["tel:+44-20-7946-0321", undefined],
     ["tel:+44", '"tel:+44" is not a phone number in international form (+, country code, number)'],
+    // Real numbers and addresses anywhere pass, not only the UK drama range.
+    ["tel:+34 912 345 678", undefined],
+    ["tel:+33 1 23 45 67 89", undefined],
+    ["tel:+1 (212) 555-0123", undefined],
+    ["tel:+44 20 7946 03211", '"tel:+44 20 7946 03211" is not a phone number in international form (+, country code, number)'],
+    ["mailto:prensa@película.es", undefined],
+    ["mailto:marie.dupont+press@festival.fr", undefined],
+    ["mailto:prensa@localhost", '"mailto:prensa@localhost" does not name a valid e-mail address'],
   ])("%s", (link, reason) => {
     expect(linkReason(link, thisSite)).toEqual(reason);
   });
@@ -96,6 +104,16 @@ describe("content problems", () => {
 
   it("passes the real content", async () => {
     expect(await contentProblems({ uploadsDir })).toEqual([]);
+  });
+
+  it("passes a press contact in Spain, with an accented address", async () => {
+    const pressContact = { ...content.pressContact, email: "prensa@película.es", phone: "+34 912 345 678" };
+    const problems = await contentProblems({
+      uploadsDir,
+      modules: withExports("src/content/contact.ts", { pressContact }),
+      checks: checks.map((c) => (c.name === "pressContact" ? { ...c, value: pressContact } : c)),
+    });
+    expect(problems).toEqual([]);
   });
 
   it("reports a broken link once, not again as a schema problem", async () => {

@@ -4,7 +4,8 @@
 // link, in the style of the other checks: `<file>: <field path>: <reason>`.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { isValidPhoneNumber } from "libphonenumber-js/max";
+import { emailSchema } from "../../../src/content/schema";
 import { siteUrl } from "../../../src/content/site";
 import { pagePaths } from "../../../src/config/pages";
 import type { ContentString } from "./content-strings";
@@ -39,9 +40,12 @@ const phoneKey = /^(phone|tel|telephone)$|Phone$/i;
 // Strings that start like a link are checked whatever their field is called.
 const linkStart = /^(#|\/|www\.|(https?|mailto|tel|javascript|data|vbscript|file|ftp|sms):)/i;
 
-const email = z.email();
-/** E.164: "+", a country code and the number, 7 to 15 digits; spaces, dots, dashes, brackets allowed. */
-const isInternationalPhone = (n: string) => /^\+[1-9]\d{6,14}$/.test(n.replace(/[\s().-]/g, ""));
+const email = emailSchema;
+/**
+ * A number any phone can dial from abroad: "+", the country code, then a number that country
+ * really uses (libphonenumber's full metadata), with spaces, dots, dashes or brackets as written.
+ */
+const isInternationalPhone = (n: string) => n.trim().startsWith("+") && isValidPhoneNumber(n);
 const notPhone = (value: string) => `"${value}" is not a phone number in international form (+, country code, number)`;
 
 function decode(s: string): string | undefined {

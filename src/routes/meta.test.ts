@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { film } from "../content";
+import { pageTitle, titleLimit } from "./meta";
+
+describe("page titles", () => {
+  it("name the film, its year and tagline on Home, and the page and film elsewhere", () => {
+    expect(pageTitle("/", "")).toBe(`${film.title} (${film.year}) – ${film.tagline}`);
+    expect(pageTitle("/press", "Press Materials")).toBe(`Press Materials – ${film.title}`);
+  });
+
+  it("leave the tagline, or the film's name, out rather than run past the limit", () => {
+    const longer = { ...film, title: "Los Girasoles!" }; // 14 characters: with the tagline, Home's title ran to 71
+    expect(`${longer.title} (${longer.year}) – ${longer.tagline}`.length).toBeGreaterThan(titleLimit);
+    expect(pageTitle("/", "", longer)).toBe("Los Girasoles! (2025)");
+    const name = { ...film, title: "The Long Road Home Through the Olive Groves of Andalusia" };
+    expect(pageTitle("/behind-the-scenes", "Behind the Scenes", name)).toBe("Behind the Scenes");
+  });
+});
