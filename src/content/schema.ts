@@ -77,7 +77,7 @@ export const targetFestivalSchema = z.strictObject({
 /** content/festivals.yaml: the submissions and the festivals aimed for next. */
 export const festivalsSchema = z.strictObject({
   submissions: z.array(submissionSchema).min(1),
-  targets: z.array(targetFestivalSchema).length(8),
+  targets: z.array(targetFestivalSchema).min(1),
 });
 
 export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);
@@ -89,6 +89,13 @@ export const downloadItemSchema = z.object({
   size: text,
   protected: z.boolean(),
 });
+
+/** The press page's download cards: each kind once. */
+export const downloadItemsSchema = z
+  .array(downloadItemSchema)
+  .refine((items) => downloadKindSchema.options.every((kind) => items.filter((i) => i.kind === kind).length === 1), {
+    error: `must hold each download once: ${downloadKindSchema.options.join(", ")}`,
+  });
 
 export const labelValueSchema = z.object({ label: text, value: text });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as content from "../../../src/content";
+import { downloadItems } from "../../../src/content/downloads";
 import { checks, imageProblems, referencedImages, schemaProblems, titleProblems } from "./content-check";
 
 // Feeds deliberately broken copies of real content through the build's check and asserts
@@ -21,10 +22,24 @@ describe("content check", () => {
     expect(schemaProblems(withBroken("journeyStills", stills))).toEqual(["src/content/stills.ts: journeyStills[3].alt: must not be empty"]);
   });
 
-  it("refuses a wrong count", () => {
-    const problems = schemaProblems(withBroken("extendedStills", content.extendedStills.slice(0, 13)));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^src\/content\/stills\.ts: extendedStills: .*14/);
+  it("takes a list of any size where the size is a fact of the film: a new crew member is one edit", () => {
+    const crew = [...content.keyCrew, { ...content.keyCrew[0]!, name: "Lucía Prieto", role: "Editor" }];
+    expect(schemaProblems(withBroken("keyCrew", crew))).toEqual([]);
+    expect(schemaProblems(withBroken("journeyStills", content.journeyStills.slice(0, 9)))).toEqual([]);
+  });
+
+  it("refuses an empty list, and a press package without its six stills", () => {
+    expect(schemaProblems(withBroken("keyCrew", []))).toHaveLength(1);
+    expect(schemaProblems(withBroken("pressStills", content.pressStills.slice(0, 5)))[0]).toMatch(
+      /^src\/content\/stills\.ts: pressStills: .*6/,
+    );
+  });
+
+  it("refuses a download card given twice or left out", () => {
+    const twice = [...downloadItems.slice(0, 4), downloadItems[0]!];
+    expect(schemaProblems(withBroken("downloadItems", twice))).toEqual([
+      "src/content/downloads.ts: downloadItems: must hold each download once: press-pdf, teaser, screener, stills-zip, bts",
+    ]);
   });
 
   it("refuses a malformed or # link", () => {
