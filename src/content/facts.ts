@@ -1,5 +1,5 @@
 import { film } from "./film";
-import { submissions, targetFestivals } from "./festivals";
+import { allSubmissions, submissions, targetFestivals } from "./festivals";
 import { keyCrew, principalCast, supportingCast } from "./people";
 import { extendedStills, journeyStills } from "./stills";
 import type { LabelValue } from "./schema";
@@ -75,7 +75,7 @@ export const facts = {
   presenters: `${film.productionCompanies.join(" & ")} present`,
   submissionsCount: submissions.length,
   festivalsBadge: `${submissions.length} Festivals`,
-  submittedTo: `Submitted to ${submissions.length} festivals`,
+  submittedTo: `Submitted to ${allSubmissions.length} festivals`,
   targetsCount: targetFestivals.length,
   principalCastCount: principalCast.length,
   supportingCastCount: supportingCast.length,

@@ -8,7 +8,20 @@ import type { Submission, TargetFestival } from "./schema";
 // submissions.
 const festivals = data as CollectionData<"festivals">;
 
-export const submissions: Submission[] = festivals.submissions;
+/** A festival that said no is never named: not on a page, in a PDF, a count or a preview. */
+export const shownSubmissions = (list: readonly Submission[]) => list.filter((s) => s.status !== "Not Selected");
+
+/** What a submission's badge says: its status, with the award for a nomination or a win. */
+export function statusLabel(s: Pick<Submission, "status" | "award">): string {
+  return (s.status === "Winner" || s.status === "Nominee") && s.award ? `${s.status} · ${s.award}` : s.status;
+}
+
+/** Where and when a selected film screens: section, premiere and edition, as given. */
+export const selectionDetails = (s: Submission) => [s.section, s.premiere, s.year].filter((x) => x !== undefined).join(" · ");
+
+/** Every submission, declined ones included: "Submitted to N festivals" stays true. */
+export const allSubmissions: Submission[] = festivals.submissions;
+export const submissions = shownSubmissions(allSubmissions);
 export const targetFestivals: TargetFestival[] = festivals.targets;
 
 const firstNotification = submissions[0]!.notificationDate;

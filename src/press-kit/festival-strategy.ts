@@ -1,4 +1,5 @@
 import * as site from "../content";
+import { selectionDetails, statusLabel } from "../content";
 import { PdfWriter } from "./pdf-writer";
 import type { SiteContent } from "./press-package";
 
@@ -17,7 +18,10 @@ export async function buildFestivalStrategy(content: SiteContent = site): Promis
   pdf.heading(`Current Submissions (${facts.festivalsBadge})`);
   for (const f of content.submissions) {
     pdf.subheading(f.name);
-    pdf.paragraph(`${f.location} · Status: ${f.status} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`);
+    const details = selectionDetails(f);
+    pdf.paragraph(
+      `${f.location} · Status: ${statusLabel(f)}${details ? ` · ${details}` : ""} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`,
+    );
   }
 
   pdf.heading(`Target Festivals (${facts.targetsCount})`);

@@ -1,4 +1,5 @@
 import * as site from "../content";
+import { selectionDetails, statusLabel } from "../content";
 import { loadJpeg, type JpegImage } from "./load-jpeg";
 import { PdfWriter } from "./pdf-writer";
 
@@ -83,7 +84,9 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
   pdf.heading("Festivals");
   pdf.subheading(`${facts.submittedTo}`);
   for (const f of content.submissions)
-    pdf.paragraph(`${f.name} (${f.location}): ${f.status}, ${f.tier}, notification ${f.notificationDate}`);
+    pdf.paragraph(
+      `${f.name} (${f.location}): ${[statusLabel(f), selectionDetails(f)].filter(Boolean).join(", ")}, ${f.tier}, notification ${f.notificationDate}`,
+    );
   pdf.subheading("Target Festivals");
   for (const f of content.targetFestivals) pdf.paragraph(`${f.name} (${f.category}, deadline ${f.deadline}): ${f.reason}`);
 

@@ -5,7 +5,7 @@ import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
-import { facts, festivalStrategy, film, submissions, targetFestivals } from "../content";
+import { facts, festivalStrategy, film, selectionDetails, statusLabel, submissions, targetFestivals } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/festivals";
@@ -43,9 +43,10 @@ export default function Festivals() {
                   {f.location} · Notification {f.notificationDate}
                 </p>
                 <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
+                {selectionDetails(f) && <p className="text-sm text-sunflower">{selectionDetails(f)}</p>}
               </div>
               <div className="flex flex-wrap gap-2">
-                <Badge tone={submissionTone(f.status)}>{f.status}</Badge>
+                <Badge tone={submissionTone(f.status)}>{statusLabel(f)}</Badge>
                 <Badge tone={tierTone(f.tier)}>{f.tier}</Badge>
               </div>
             </li>

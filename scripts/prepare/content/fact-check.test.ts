@@ -45,7 +45,10 @@ describe("fact check", () => {
       'src/content/facts.ts: technicalDetails[3].value: states runtime "97 minutes" but film.ts says 95',
       'src/content/facts.ts: technicalSpecs[0].value: states runtime "97 minutes" but film.ts says 95',
     ]);
-    const fewer = withExports("src/content/festivals.ts", { submissions: content.submissions.slice(0, 10) });
+    const fewer = withExports("src/content/festivals.ts", {
+      allSubmissions: content.submissions.slice(0, 10),
+      submissions: content.submissions.slice(0, 10),
+    });
     expect(factProblems(contentStrings(fewer), canonFrom(fewer))).toEqual([
       'src/content/facts.ts: facts.festivalsBadge: states festival submissions "14 Festivals" but festivals.ts lists 10',
       'src/content/facts.ts: facts.submittedTo: states festival submissions "14 festivals" but festivals.ts lists 10',

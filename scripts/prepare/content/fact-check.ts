@@ -23,7 +23,9 @@ export type Canon = {
   region: string;
   /** Every capitalised word of film.ts's own text: the places the film names (Granada, Córdoba, Écija). */
   filmWords: Set<string>;
+  /** Every submission, and those still shown (a festival that said no is never named). */
   submissions?: number;
+  shownSubmissions?: number;
   targetFestivals?: number;
   onSetCrew?: number;
   documentaryMinutes?: number;
@@ -41,7 +43,8 @@ export function canonFrom(modules: ContentModule[]): Canon | undefined {
   return {
     ...film.data,
     filmWords,
-    submissions: count(get("festivals.ts", "submissions")),
+    submissions: count(get("festivals.ts", "allSubmissions")),
+    shownSubmissions: count(get("festivals.ts", "submissions")),
     targetFestivals: count(get("festivals.ts", "targetFestivals")),
     onSetCrew: Array.isArray(keyCrew) ? keyCrew.filter((c: { onSet?: unknown }) => c.onSet === true).length : undefined,
     documentaryMinutes: typeof documentaryMinutes === "number" ? documentaryMinutes : undefined,
@@ -287,7 +290,9 @@ const festivals: Rule = (s, canon) =>
     if (approximately.test(before(s.value, f)) || /\b(?:of|among)\s+$/i.test(before(s.value, f))) return []; // "one of 10 festivals that..."
     const target = f.pattern === 0 && f.groups[1] !== "";
     const listed = target ? canon.targetFestivals : canon.submissions;
-    if (listed === undefined || num(f.groups[0]!) === listed) return [];
+    // "Submitted to 14 festivals" counts them all; "13 Festivals" above the list, those shown.
+    const accepted = target ? [listed] : [canon.submissions, canon.shownSubmissions];
+    if (listed === undefined || accepted.includes(num(f.groups[0]!))) return [];
     return [{ fact: target ? "target festivals" : "festival submissions", stated: f.text, canonical: `festivals.ts lists ${listed}` }];
   });
 
