@@ -3,7 +3,7 @@
 // src/generated/content/<name>.json, which the content modules import; the types below come
 // from the same schemas. Adding a file is one entry here. Build time only: pages import types.
 import type { z } from "zod";
-import { festivalsSchema } from "./schema.ts";
+import { festivalsSchema, reviewsSchema, screeningsSchema } from "./schema.ts";
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** Path from the repository root, as messages name it. */
@@ -15,6 +15,8 @@ const defineCollection = <S extends z.ZodType>(collection: Collection<S>) => col
 
 export const collections = {
   festivals: defineCollection({ file: "content/festivals.yaml", schema: festivalsSchema }),
+  reviews: defineCollection({ file: "content/reviews.yaml", schema: reviewsSchema }),
+  screenings: defineCollection({ file: "content/screenings.yaml", schema: screeningsSchema }),
 };
 
 export type CollectionName = keyof typeof collections;

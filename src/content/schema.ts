@@ -80,6 +80,47 @@ export const festivalsSchema = z.strictObject({
   targets: z.array(targetFestivalSchema).min(1),
 });
 
+const httpsUrl = z.url({ protocol: /^https$/, error: "must be a full https:// link" });
+/** A date and time with its UTC offset, as the venue's clock reads it: 2026-03-14T19:30:00+01:00. */
+const localDateTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/,
+    "needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00",
+  )
+  .refine((v) => !Number.isNaN(Date.parse(v)), "is not a date and time that exists");
+
+export const reviewSchema = z.strictObject({
+  quote: text,
+  outlet: text,
+  critic: text.optional(),
+  stars: z
+    .number()
+    .min(1, "must be from 1 to 5 (halves allowed)")
+    .max(5, "must be from 1 to 5 (halves allowed)")
+    .multipleOf(0.5, "must be from 1 to 5 (halves allowed)")
+    .optional(),
+  url: httpsUrl.optional(),
+  date: z.iso.date({ error: "needs a date like 2026-03-14" }),
+});
+/** content/reviews.yaml: what critics said, strongest first. */
+export const reviewsSchema = z.strictObject({ reviews: z.array(reviewSchema) });
+
+export const screeningSchema = z.strictObject({
+  start: localDateTime,
+  end: localDateTime.optional(),
+  venue: text,
+  city: text,
+  country: text,
+  /** A submission's name, when the screening is part of a festival. */
+  festival: text.optional(),
+  kind: text,
+  tickets: httpsUrl,
+  soldOut: z.boolean().optional(),
+});
+/** content/screenings.yaml: where and when the film plays. */
+export const screeningsSchema = z.strictObject({ screenings: z.array(screeningSchema) });
+
 export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);
 export const downloadItemSchema = z.object({
   kind: downloadKindSchema,
@@ -148,3 +189,5 @@ export type DownloadItem = z.infer<typeof downloadItemSchema>;
 export type LabelValue = z.infer<typeof labelValueSchema>;
 export type ExternalLink = z.infer<typeof linkSchema>;
 export type Film = z.infer<typeof filmSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Screening = z.infer<typeof screeningSchema>;

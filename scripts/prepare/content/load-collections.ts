@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { collections, type Collection, type CollectionName } from "../../../src/content/collections.ts";
+import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
 import { staleContent } from "./stale-content.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -102,6 +102,20 @@ export function parseCollection(collection: Collection, text: string): Loaded {
   };
 }
 
+/** Names one file gives that must match another's: a screening's festival is one of the submissions. */
+export function crossFileProblems(files: Record<CollectionName, Loaded>): string[] {
+  const festivals = files.festivals.data as CollectionData<"festivals">;
+  const names = new Set(festivals.submissions.map((s) => s.name));
+  const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
+  return screenings.flatMap((s, i) =>
+    s.festival === undefined || names.has(s.festival)
+      ? []
+      : [
+          `${files.screenings.where(["screenings", i, "festival"])}: festival "${s.festival}" is not a submission in ${collections.festivals.file}; write its name as it is there`,
+        ],
+  );
+}
+
 /**
  * Reads and checks every collection; when all are sound, writes each one's data for the site
  * and lists what time has made stale (warnings: the build goes on).
@@ -113,6 +127,9 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   });
   const problems = loaded.flatMap((l) => l.problems);
   if (problems.length > 0) return { problems, warnings: [] };
+  const byName = Object.fromEntries(loaded.map((l) => [l.name, l])) as Partial<Record<CollectionName, Loaded>>;
+  const across = crossFileProblems(byName as Record<CollectionName, Loaded>);
+  if (across.length > 0) return { problems: across, warnings: [] };
   const out = path.join(root, generatedContentDir);
   mkdirSync(out, { recursive: true });
   for (const l of loaded) writeFileSync(path.join(out, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { collections } from "../../../src/content/collections";
+import { crossFileProblems, parseCollection } from "./load-collections";
+
+// The reviews and screenings files as the film's team will write them, one mistake at a time.
+const review = (fields: string) => `reviews:\n  - quote: A small miracle of a road movie.\n    outlet: Sight & Sound\n${fields}`;
+const screening = (fields: string) =>
+  `screenings:\n  - venue: Teatro Lope de Vega\n    city: Seville\n    country: Spain\n    kind: World Premiere\n${fields}`;
+
+const festival = (name: string) =>
+  `  - name: ${name}\n    location: Seville, Spain\n    notificationDate: October 2025\n    tier: Tier 2\n    status: In Consideration\n    judgingStatus: Undecided\n`;
+const target = "  - name: Locarno Film Festival\n    deadline: TBA 2026\n    category: European Focus\n    reason: First features.\n";
+
+describe("content/reviews.yaml", () => {
+  it("takes a review with stars in halves, a link and a date", () => {
+    const text = review("    stars: 4.5\n    url: https://www.example.com/review\n    date: 2026-03-14\n");
+    expect(parseCollection(collections.reviews, text).problems).toEqual([]);
+  });
+
+  it("refuses six stars, on the line that gives them", () => {
+    expect(parseCollection(collections.reviews, review("    stars: 6\n    date: 2026-03-14\n")).problems).toEqual([
+      "content/reviews.yaml:4: stars 6: must be from 1 to 5 (halves allowed)",
+    ]);
+  });
+
+  it("refuses a link that is not https and a date it cannot read", () => {
+    expect(parseCollection(collections.reviews, review("    url: http://www.example.com/review\n    date: 14 March\n")).problems).toEqual([
+      'content/reviews.yaml:4: url "http://www.example.com/review" must be a full https:// link',
+      'content/reviews.yaml:5: date "14 March" needs a date like 2026-03-14',
+    ]);
+  });
+});
+
+describe("content/screenings.yaml", () => {
+  const tickets = "    tickets: https://www.example.com/tickets\n";
+
+  it("takes a start with its UTC offset", () => {
+    expect(parseCollection(collections.screenings, screening(`    start: 2026-03-14T19:30+01:00\n${tickets}`)).problems).toEqual([]);
+  });
+
+  it("refuses a time without its offset", () => {
+    expect(parseCollection(collections.screenings, screening(`    start: 2026-03-14T19:30\n${tickets}`)).problems).toEqual([
+      'content/screenings.yaml:6: start "2026-03-14T19:30" needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00',
+    ]);
+  });
+
+  it("refuses a tickets link that is not https", () => {
+    const text = screening("    start: 2026-03-14T19:30+01:00\n    tickets: http://www.example.com/tickets\n");
+    expect(parseCollection(collections.screenings, text).problems).toEqual([
+      'content/screenings.yaml:7: tickets "http://www.example.com/tickets" must be a full https:// link',
+    ]);
+  });
+
+  it("refuses a festival that is not one of the submissions", () => {
+    const festivals = parseCollection(
+      collections.festivals,
+      "submissions:\n" + festival("Seville European Film Festival") + "targets:\n" + target,
+    );
+    const screenings = parseCollection(
+      collections.screenings,
+      screening(`    start: 2026-03-14T19:30+01:00\n${tickets}    festival: Sevilla Film Festival\n`),
+    );
+    expect(festivals.problems).toEqual([]);
+    expect(crossFileProblems({ festivals, screenings, reviews: parseCollection(collections.reviews, "reviews: []") })).toEqual([
+      'content/screenings.yaml:8: festival "Sevilla Film Festival" is not a submission in content/festivals.yaml; write its name as it is there',
+    ]);
+  });
+});
