@@ -7,5 +7,6 @@ export * from "./festivals";
 export * from "./film";
 export * from "./links";
 export * from "./people";
+export * from "./reviews";
 export * from "./site";
 export * from "./stills";

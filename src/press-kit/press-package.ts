@@ -1,5 +1,5 @@
 import * as site from "../content";
-import { selectionDetails, statusLabel } from "../content";
+import { selectionDetails, starsLabel, statusLabel } from "../content";
 import { loadJpeg, type JpegImage } from "./load-jpeg";
 import { PdfWriter } from "./pdf-writer";
 
@@ -60,6 +60,15 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
   pdf.heading("Director's Statement");
   film.directorStatement.forEach((p) => pdf.paragraph(p));
   pdf.paragraph(`— ${content.keyPersonnel.director.name}`, { italic: true });
+
+  if (content.reviews.length > 0) {
+    pdf.heading("What Critics Say");
+    for (const r of content.reviews) {
+      pdf.paragraph(`“${r.quote}”`, { italic: true });
+      const stars = r.stars === undefined ? "" : ` (${starsLabel(r.stars)})`;
+      pdf.paragraph(`— ${[r.outlet, r.critic].filter(Boolean).join(", ")}${stars}`, { muted: true });
+    }
+  }
 
   pdf.heading("Technical Specifications");
   pdf.keyValues([

@@ -1,8 +1,10 @@
 import { Hero } from "../components/sections/Hero";
 import { StillsGallery } from "../components/sections/StillsGallery";
+import { ReviewQuotes } from "../components/sections/Reviews";
 import { Story } from "../components/sections/Story";
+import { Section } from "../components/ui/Section";
 import { preloadImage } from "../components/media/image-sources";
-import { facts, film, keyArt } from "../content";
+import { facts, film, keyArt, leadReviews } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
@@ -21,6 +23,11 @@ export default function Home() {
   return (
     <>
       <Hero />
+      {leadReviews.length > 0 && (
+        <Section id="reviews" title="What Critics Say">
+          <ReviewQuotes reviews={leadReviews} />
+        </Section>
+      )}
       <Story />
       <StillsGallery />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: movieJsonLd() }} />

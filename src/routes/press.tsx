@@ -2,6 +2,7 @@ import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
 import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
 import { DownloadCard } from "../components/press/DownloadCard";
+import { ReviewQuotes } from "../components/sections/Reviews";
 import { buttonVariants, Card, cardVariants } from "../components/ui/primitives";
 import { ExternalLink } from "../components/ui/ExternalLink";
 import { PageHeader } from "../components/ui/PageHeader";
@@ -19,6 +20,7 @@ import {
   videoEmbedUrl,
   videoIds,
 } from "../content";
+import { reviews } from "../content";
 import { downloadItems } from "../content/downloads";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
@@ -93,6 +95,12 @@ export default function Press() {
           ))}
         </div>
       </Section>
+
+      {reviews.length > 0 && (
+        <Section id="reviews" title="What Critics Say">
+          <ReviewQuotes reviews={reviews} />
+        </Section>
+      )}
 
       <Section id="downloads" title="Download Materials">
         <ul className="grid gap-6 md:grid-cols-2">

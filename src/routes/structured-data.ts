@@ -4,15 +4,17 @@ import {
   ogImage,
   poster,
   principalCast,
+  reviews,
   siteUrl,
   trailerPageUrl,
   trailerPublished,
   videoEmbedUrl,
   videoIds,
 } from "../content";
+import type { Review } from "../content/schema";
 
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */
-export function movieJsonLd(): string {
+export function movieJsonLd(critics: Review[] = reviews): string {
   const data = {
     "@context": "https://schema.org",
     "@type": "Movie",
@@ -38,6 +40,17 @@ export function movieJsonLd(): string {
       url: trailerPageUrl,
     },
     contentLocation: { "@type": "Place", name: film.region },
+    ...(critics.length > 0 && {
+      review: critics.map((r) => ({
+        "@type": "Review",
+        reviewBody: r.quote,
+        datePublished: r.date,
+        publisher: { "@type": "Organization", name: r.outlet },
+        ...(r.critic && { author: { "@type": "Person", name: r.critic } }),
+        ...(r.url && { url: r.url }),
+        ...(r.stars !== undefined && { reviewRating: { "@type": "Rating", ratingValue: r.stars, bestRating: 5, worstRating: 1 } }),
+      })),
+    }),
   };
   // "<" escaped so no text in content can close the script element early.
   return JSON.stringify(data).replace(/</g, "\\u003c");

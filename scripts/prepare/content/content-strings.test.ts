@@ -12,6 +12,7 @@ describe("content strings", () => {
       "src/content/links.ts",
       "src/content/notifications.ts",
       "src/content/people.ts",
+      "src/content/reviews.ts",
       "src/content/site.ts",
       "src/content/stills.ts",
       "src/content/facts.ts",
