@@ -4,13 +4,7 @@ import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readPdf } from "./read-pdf";
-
-async function clickAndSave(page: Page, button: ReturnType<Page["getByRole"]>): Promise<{ download: Download; path: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), button.click()]);
-  const path = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(path);
-  return { download, path };
-}
+import { clickAndSave } from "./save-download";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 

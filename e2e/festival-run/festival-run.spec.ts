@@ -1,4 +1,6 @@
 import { expect, routes, test } from "../fixtures";
+import { readPdf } from "../read-pdf";
+import { clickAndSave } from "../save-download";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
 // First Feature, Seville selected it for New Directors, Sundance said no.
@@ -45,4 +47,28 @@ test("the Press page gives every review, the outlet linked to it where there is 
   await expect(reviews.getByRole("listitem")).toHaveCount(3);
   await expect(reviews.getByRole("link", { name: "Sight & Sound" })).toHaveAttribute("href", "https://www.example.com/reviews/girasol");
   await expect(reviews.getByText("— El País")).toBeVisible();
+});
+
+test("the press package quotes the critics, gives the award and the selection, and never names the festival that said no", async ({
+  page,
+}) => {
+  await page.goto("/press");
+  const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+  const text = (await readPdf(path)).text;
+  expect(text).toMatch(
+    /WHAT CRITICS SAY “A small miracle of a road movie, warm as an Andalusian dusk\.” — Sight & Sound, Jane Doe \(4\.5 out of 5 stars\)/,
+  );
+  expect(text).toContain("Leeds International Film Festival (Leeds, UK): Winner · Best First Feature, 2025");
+  expect(text).toContain("Seville European Film Festival (Seville, Spain): Official Selection, New Directors · World Premiere · 2025");
+  expect(text).toContain("Submitted to 14 festivals");
+  expect(text).not.toContain("Sundance");
+});
+
+test("the festival strategy document leaves out the festival that said no", async ({ page }) => {
+  await page.goto("/festivals");
+  const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download Festival Strategy Document" }));
+  const text = (await readPdf(path)).text;
+  expect(text).toContain("Current Submissions (13 Festivals)".toUpperCase());
+  expect(text).toContain("Status: Winner · Best First Feature");
+  expect(text).not.toContain("Sundance");
 });
