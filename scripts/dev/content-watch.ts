@@ -4,7 +4,7 @@
 // keeps the last sound content until the file is mended.
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadCollections } from "../prepare/content/load-collections.ts";
+import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -25,7 +25,7 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
       const { problems, warnings } = loadCollections({ root });
       const logger = server.config.logger;
       if (problems.length > 0) {
-        const message = `Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+        const message = problemReport(problems);
         logger.error(message, { timestamp: true });
         this.environment.hot.send({ type: "error", err: { message, stack: "", plugin: "content check", id: path.relative(root, file) } });
       } else {

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files";
-import { loadCollections } from "./content/load-collections";
+import { loadCollections, problemReport } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
 import { fontFallbackCss } from "./assets/font-fallbacks";
 
@@ -12,7 +12,7 @@ const uploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 
 function fail(problems: string[]): never {
-  console.error(`Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  console.error(problemReport(problems));
   process.exit(1);
 }
 

@@ -72,6 +72,10 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
+/** The report a content problem fails the build (or fills the dev server's overlay) with. */
+export const problemReport = (problems: string[]) =>
+  `Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+
 /** Checks one file's text against its collection; `data` is set only when there is no problem. */
 export function parseCollection(collection: Collection, text: string): Loaded {
   const lines = new LineCounter();

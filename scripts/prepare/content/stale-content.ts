@@ -2,26 +2,18 @@
 // that a festival should have answered by now, or that a deadline has gone by.
 import type { CollectionData, CollectionName } from "../../../src/content/collections";
 import type { Where } from "./load-collections";
-
-const months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+import { dateMentions } from "./text-values.ts";
 
 /**
- * The moment a date written in content is over: "October 2025" at the end of October, "TBA 2026"
- * or "2026" at the end of the year, "15 March 2026" or "2026-03-15" at the end of that day.
- * Undefined for text that names no date ("TBA", "Rolling").
+ * The moment a date written in content is over: "October 2025" at the end of October, "15 March
+ * 2026" or "2026-03-15" at the end of that day (read as the fact check reads dates in prose),
+ * "TBA 2026" or "2026" at the end of the year. Undefined for text that names no date ("TBA").
  */
 export function endOf(stated: string): Date | undefined {
-  const iso = stated.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  if (iso) return new Date(Date.UTC(+iso[1]!, +iso[2]! - 1, +iso[3]! + 1));
-  const day = stated.match(/(\d{1,2})\s+([a-z]+)\s+(\d{4})/i);
-  if (day && months.includes(day[2]!.toLowerCase()))
-    return new Date(Date.UTC(+day[3]!, months.indexOf(day[2]!.toLowerCase()), +day[1]! + 1));
-  const month = stated.match(/([a-z]+)\s+(\d{4})/i);
-  if (month && months.includes(month[1]!.toLowerCase()))
-    return new Date(Date.UTC(+month[2]!, months.indexOf(month[1]!.toLowerCase()) + 1, 1));
+  const last = dateMentions(stated).at(-1);
+  if (last) return new Date(Date.parse(`${last.to}T00:00:00Z`) + 86_400_000);
   const year = stated.match(/\b(\d{4})\b/);
-  if (year) return new Date(Date.UTC(+year[1]! + 1, 0, 1));
-  return undefined;
+  return year ? new Date(Date.UTC(+year[1]! + 1, 0, 1)) : undefined;
 }
 
 const passed = (stated: string, today: Date) => {
