@@ -188,12 +188,22 @@ export const paragraphsSchema = z.strictObject({ paragraphs: z.array(text).min(1
 /** A Markdown file read as `## Title` sections of one paragraph each: content/release-strategy.md, content/bios.md. */
 export const sectionsSchema = z.strictObject({ sections: z.array(z.strictObject({ title: text, text })).min(1) });
 
-/** content/people.yaml; each lead's bio is in content/bios.md, under their name. */
-export const peopleSchema = z.strictObject({
-  principalCast: z.array(castMemberSchema.omit({ bio: true })).min(1),
-  supportingCast: z.array(supportingCastSchema).min(1),
-  keyCrew: z.array(crewMemberSchema).min(1),
-});
+/**
+ * content/people.yaml; each lead's bio is in content/bios.md, under their name. The press page
+ * and package name a director, a director of photography and the two leads (the first two).
+ */
+export const peopleSchema = z
+  .strictObject({
+    principalCast: z.array(castMemberSchema.omit({ bio: true })).min(2),
+    supportingCast: z.array(supportingCastSchema).min(1),
+    keyCrew: z.array(crewMemberSchema).min(1),
+  })
+  .superRefine(({ keyCrew }, ctx) => {
+    if (!keyCrew.some((c) => c.department === "Direction"))
+      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with department: Direction (the director)" });
+    if (!keyCrew.some((c) => c.role === "Director of Photography"))
+      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with role: Director of Photography" });
+  });
 
 /** content/stills.yaml: every image on the site, by where it appears. */
 export const stillsSchema = z.strictObject({

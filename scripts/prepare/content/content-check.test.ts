@@ -72,24 +72,37 @@ describe("content check", () => {
     ]);
   });
 
-  it("refuses a category of two words, an image used twice and a crew without its director", () => {
+  it("refuses a category of two words and an image used twice", () => {
     const { files, problems } = withEdits({
       stills: [
         { find: "category: dusty", replace: "category: dusty road" },
         { find: "file: still-27-remedios-window.jpg", replace: "file: still-26-well.jpg" },
       ],
+    });
+    expect(problems).toEqual([]);
+    expect(consistencyProblems(files)).toEqual([
+      `content/stills.yaml:${lineOf("stills", "category: dusty")}: category "dusty road" must be one word (the words make a line)`,
+      `content/stills.yaml:${lineOf("stills", "file: still-27-remedios-window.jpg")}: file "still-26-well.jpg" is already used elsewhere on the site`,
+    ]);
+  });
+
+  it("refuses a crew without its director or director of photography, and a cast without two leads", () => {
+    const { problems } = withEdits({
       people: [
         { find: "department: Direction", replace: "department: Camera" },
         { find: "department: Direction", replace: "department: Camera" },
+        { find: "role: Director of Photography", replace: "role: Cinematographer" },
       ],
     });
-    expect(problems).toEqual([]);
     const keyCrew = lineOf("people", "keyCrew:\n");
-    expect(consistencyProblems(files)).toEqual([
-      `content/stills.yaml:${lineOf("stills", "category: dusty")}: category "dusty road" must be one word (the words make a line)`,
+    expect(problems).toEqual([
       `content/people.yaml:${keyCrew}: keyCrew needs someone with department: Direction (the director)`,
-      `content/stills.yaml:${lineOf("stills", "file: still-27-remedios-window.jpg")}: file "still-26-well.jpg" is already used elsewhere on the site`,
+      `content/people.yaml:${keyCrew}: keyCrew needs someone with role: Director of Photography`,
     ]);
+    const oneLead = withEdits({ people: { find: "principalCast:\n", replace: "principalCast: []\nformerCast:\n" } });
+    expect(oneLead.problems).toContain(
+      `content/people.yaml:${lineOf("people", "principalCast:\n")}: principalCast has 0 entries; it needs at least 2`,
+    );
   });
 });
 

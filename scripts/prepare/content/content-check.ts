@@ -67,7 +67,7 @@ export function titleProblems(files: Pick<LoadedFiles, "film">): string[] {
 
 /** Facts that must read the same on every page and in both PDFs. */
 export function consistencyProblems(files: Files): string[] {
-  const { film, people, stills } = dataOf(files);
+  const { film, stills } = dataOf(files);
   const problems: string[] = [...titleProblems(files)];
   stills.extendedStills.forEach((s, i) => {
     if (/\s/.test(s.category))
@@ -82,13 +82,6 @@ export function consistencyProblems(files: Files): string[] {
     problems.push(
       `${files.film.where(["shootingDays"])}: shootingDays: ${film.shootingDays} days do not fit in ${film.productionStart} to ${film.productionEnd}`,
     );
-  // The press page and package name a director, a director of photography and two leads.
-  if (!people.keyCrew.some((c) => c.department === "Direction"))
-    problems.push(`${files.people.where(["keyCrew"])}: keyCrew needs someone with department: Direction (the director)`);
-  if (!people.keyCrew.some((c) => c.role === "Director of Photography"))
-    problems.push(`${files.people.where(["keyCrew"])}: keyCrew needs someone with role: Director of Photography`);
-  if (people.principalCast.length < 2)
-    problems.push(`${files.people.where(["principalCast"])}: principalCast needs at least two people (the two leads come first)`);
   const seen = new Set<string>();
   for (const r of referencedImages(files)) {
     if (seen.has(r.file)) problems.push(`${r.where} "${r.file}" is already used elsewhere on the site`);
