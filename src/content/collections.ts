@@ -29,6 +29,7 @@ export const collections = {
   downloads: defineCollection({ file: "content/downloads.yaml", schema: s.downloadsSchema }),
   notifications: defineCollection({ file: "content/notifications.yaml", schema: s.notificationsSchema }),
   festivals: defineCollection({ file: "content/festivals.yaml", schema: s.festivalsSchema }),
+  festivalStrategy: defineCollection({ file: "content/festival-strategy.md", schema: s.paragraphsSchema, markdown: "paragraphs" }),
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
 };

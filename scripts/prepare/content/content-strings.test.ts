@@ -19,6 +19,7 @@ describe("content strings", () => {
       "content/downloads.yaml",
       "content/notifications.yaml",
       "content/festivals.yaml",
+      "content/festival-strategy.md",
     ]);
   });
 

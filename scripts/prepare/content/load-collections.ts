@@ -190,7 +190,8 @@ export function crossFileProblems(files: LoadedFiles): string[] {
 
 /**
  * Reads and checks every collection, with `edits` standing in for the text of some files (so
- * tests break a file as the team would). The film's file first: the others' {title} is its title.
+ * tests break a file as the team would). The film's facts and the festivals first: the
+ * others' placeholders come from them.
  */
 export function readCollections({ root = repositoryRoot, edits = {} as Partial<Record<CollectionName, string>> } = {}): {
   files: LoadedFiles;
@@ -198,11 +199,14 @@ export function readCollections({ root = repositoryRoot, edits = {} as Partial<R
 } {
   const text = (name: CollectionName) => edits[name] ?? readFileSync(path.join(root, collections[name].file), "utf8");
   const film = parseCollection(collections.film, text("film"));
-  const placeholders = placeholdersFor((film.data as CollectionData<"film"> | undefined)?.title);
+  const title = (film.data as CollectionData<"film"> | undefined)?.title;
+  const festivals = parseCollection(collections.festivals, text("festivals"), placeholdersFor(title));
+  const placeholders = placeholdersFor(title, festivals.data as CollectionData<"festivals"> | undefined);
+  const first: Partial<LoadedFiles> = { film, festivals };
   const files = Object.fromEntries(
     (Object.entries(collections) as [CollectionName, Collection][]).map(([name, c]) => [
       name,
-      name === "film" ? film : parseCollection(c, text(name), placeholders),
+      first[name] ?? parseCollection(c, text(name), placeholders),
     ]),
   ) as LoadedFiles;
   const problems = Object.values(files).flatMap((l) => l.problems);

@@ -54,7 +54,7 @@ describe("Markdown content", () => {
       paragraphs: ["Los Girasoles is a road movie."],
     });
     expect(parseCollection(collections.synopsis, "Intro.\n\n{titel} is a road movie.\n", placeholders).problems).toEqual([
-      "content/synopsis.md:3: {titel} is not a placeholder; the ones a text may use are {title} (the film's title) and {videoHost} (the video site's name)",
+      "content/synopsis.md:3: {titel} is not a placeholder; a text may use {title}, {videoHost}, {firstNotification} and {lastNotification}",
     ]);
   });
 
@@ -67,6 +67,19 @@ describe("Markdown content", () => {
     );
     expect((files.stills.data as { poster: { alt: string } }).poster.alt).toMatch(/^Los Girasoles poster: /);
     expect((files.directorsStatement.data as { paragraphs: string[] }).paragraphs[0]).toMatch(/^Los Girasoles began with/);
+  });
+
+  it("names the first and last festivals' notification dates in the strategy, leaving out a festival that said no", () => {
+    const strategy = (edits: Parameters<typeof withEdits>[0]) =>
+      (withEdits(edits).files.festivalStrategy.data as { paragraphs: string[] }).paragraphs[0];
+    expect(strategy({})).toMatch(/^Girasol is submitted in two waves: festivals notifying between October 2025 and June 2026,/);
+    const first = "    notificationDate: October 2025\n    tier: Tier 2\n    status: In Consideration";
+    expect(
+      strategy({ festivals: { find: first, replace: first.replace("In Consideration", "Not Selected").replace("October", "September") } }),
+    ).toMatch(/between October 2025 and June 2026/);
+    expect(strategy({ festivals: { find: first, replace: first.replace("October", "September") } })).toMatch(
+      /between September 2025 and June 2026/,
+    );
   });
 
   it("asks for quotes around a YAML text that starts with a placeholder", () => {
