@@ -167,7 +167,7 @@ export const filmSchema = z.strictObject({
   colour: text,
   camera: text,
   recordingFormat: text,
-  productionCompanies: z.array(text).length(2),
+  productionCompanies: z.array(text).min(1),
   synopsis: z.array(text).min(1),
   directorStatement: z.array(text).min(1),
   releaseStrategy: z.array(z.strictObject({ title: text, text })).min(1),
