@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { videoHost } from "../src/content/links";
+import { videoHost } from "../src/content/video-host";
 import { expect, routes, test } from "./fixtures";
 
 // Response headers, the Content-Security-Policy in a real browser, and what the bundled

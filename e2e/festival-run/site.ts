@@ -1,6 +1,7 @@
-// The site built from the festival-run fixture (e2e/festival-run/content) and served, for the
-// browser tests of a run under way. Built in a copy of the repository in the system's temp
-// folder, so the repository's own build and generated files are never touched.
+// The site built from the festival-run fixture (e2e/festival-run/content, over the repository's
+// own content/) and served, for the browser tests of a run under way. Built in a copy of the
+// repository in the system's temp folder, so the repository's own build and generated files
+// are never touched.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,8 @@ const entries = [
 ];
 for (const entry of entries) cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true });
 rmSync(path.join(copy, "src/generated"), { recursive: true, force: true });
+// The repository's content, then the fixture's files over it: the festival run changes only those.
+cpSync(path.join(repo, "content"), path.join(copy, "content"), { recursive: true });
 cpSync(path.join(import.meta.dirname, "content"), path.join(copy, "content"), { recursive: true });
 symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");
 

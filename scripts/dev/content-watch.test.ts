@@ -60,6 +60,17 @@ describe("the dev server's content check", () => {
     expect(written().submissions[0].status).toBe("In Consideration");
   });
 
+  it("checks every file of the registry, the Markdown texts too", () => {
+    const bios = path.join(root, "content/bios.md");
+    writeFileSync(bios, readFileSync(bios, "utf8").replace("She learned Spanish on the shoot.", "She learned Spanish on {title}."));
+    expect(hotUpdate(bios).sent).toEqual([]);
+    const written = JSON.parse(readFileSync(path.join(root, "src/generated/content/bios.json"), "utf8"));
+    expect(written.sections[0].text).toMatch(/She learned Spanish on Girasol\.$/);
+    writeFileSync(bios, readFileSync(bios, "utf8").replace("## Canela", "Canela"));
+    const { sent } = hotUpdate(bios);
+    expect(sent).toMatchObject([{ type: "error", err: { message: expect.stringContaining("content/bios.md:") } }]);
+  });
+
   it("leaves files outside content/ to Vite", () => {
     expect(hotUpdate(path.join(root, "src/routes/home.tsx")).result).toBeUndefined();
   });

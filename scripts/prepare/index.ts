@@ -23,19 +23,20 @@ async function main() {
   if (files.warnings.length > 0) {
     console.warn(`Content to update (${files.warnings.length}; the build goes on):\n${files.warnings.map((w) => `  - ${w}`).join("\n")}`);
   }
-  // Imported only now: these read the content modules, which import what was just written.
+  // Imported only now: these read the content modules (page titles, site assets), which import
+  // what was just written.
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.
   const uploads = listArchiveFiles(uploadsDir);
-  const problems = [...(await contentProblems({ uploadsDir })), ...(await archiveProblems(uploadsDir, uploads))];
+  const problems = [...(await contentProblems({ uploadsDir, files: files.files })), ...(await archiveProblems(uploadsDir, uploads))];
   if (problems.length > 0) fail(problems);
 
   const started = Date.now();
   const { manifest, made } = await buildResponsiveImages(
-    referencedImages().map((r) => r.file),
+    referencedImages(files.files).map((r) => r.file),
     uploadsDir,
     path.join(root, "public/img"),
   );

@@ -3,11 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalog, sizes } from "./catalog";
 import { referencedImages } from "../prepare/content/content-check";
+import { readCollections } from "../prepare/content/load-collections";
 
 describe("stand-in catalogue", () => {
   it("covers every image the content names, and the uploads folder holds exactly the catalogue", () => {
     const files = catalog().map((r) => r.file);
-    for (const ref of referencedImages()) expect(files).toContain(ref.file);
+    for (const ref of referencedImages(readCollections().files)) expect(files).toContain(ref.file);
     const uploads = readdirSync(path.resolve(import.meta.dirname, "../../public/uploads")).filter((f) => !f.startsWith("."));
     expect(uploads.sort()).toEqual([...files].sort());
   });

@@ -1,15 +1,8 @@
-// Press contact: fictional, on a reserved .example domain and the UK drama phone range.
-export const pressContact = {
-  name: "Daniel Reyes-Hart",
-  role: "Writer/Director/Producer",
-  email: "daniel@girasolfilm.example",
-  phone: "+44 20 7946 0321",
-};
+import { mailSubjects, pressContact } from "../generated/content/contact.json";
 
-export const mailSubjects = {
-  screener: "Screener Access Request",
-  interview: "Press Interview Request",
-};
+// Press contact and the subjects of the pre-filled e-mails, edited in content/contact.yaml
+// (fictional: a reserved .example domain and the UK drama phone range).
+export { mailSubjects, pressContact };
 
 /** A pre-filled e-mail to the press contact. */
 export function mailtoLink(subject: string, body?: string): string {

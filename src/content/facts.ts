@@ -92,7 +92,7 @@ const director = keyCrew.find((c) => c.department === "Direction");
 const cinematographer = keyCrew.find((c) => c.role === "Director of Photography");
 const [leadActress, coStar] = principalCast;
 if (!director || !cinematographer || !leadActress || !coStar) {
-  throw new Error("people.ts: key personnel (director, director of photography, two leads) are missing");
+  throw new Error("content/people.yaml: key personnel (a director, a director of photography, two leads) are missing");
 }
 export const keyPersonnel = { director, cinematographer, leadActress, coStar };
 

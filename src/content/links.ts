@@ -1,37 +1,24 @@
+import content from "../generated/content/links.json";
+import type { CollectionData } from "./collections";
 import type { ExternalLink } from "./schema";
+import { videoHost } from "./video-host";
 
-// External addresses, each a named constant so the film team swaps them in one place.
+// External addresses, edited in content/links.yaml, so the film team swaps them in one place.
 // The video IDs are stand-ins until the real uploads exist.
-export const videoHost = {
-  name: "Vimeo",
-  pageUrl: (id: string) => `https://vimeo.com/${id}`,
-  playerUrl: (id: string) => `https://player.vimeo.com/video/${id}`,
-  origin: "https://player.vimeo.com",
-};
+const links = content as CollectionData<"links">;
+export { videoHost };
 
-export const videoIds = {
-  trailer: "1012345601",
-  teaser: "1012345602",
-  documentary: "1012345603",
-  btsFeaturette: "1012345604",
-};
+export const videoIds = links.videoIds;
 
 export const trailerPageUrl = videoHost.pageUrl(videoIds.trailer);
 export const teaserPageUrl = videoHost.pageUrl(videoIds.teaser);
 export const btsFeaturettePageUrl = videoHost.pageUrl(videoIds.btsFeaturette);
 
 /** The documentary on Behind the Scenes runs this long. */
-export const documentaryMinutes = 15;
+export const documentaryMinutes = links.documentaryMinutes;
 
-export const filmDatabaseLink = {
-  label: "IMDb",
-  href: "https://www.imdb.com/title/tt32990001/",
-} satisfies ExternalLink;
-
-export const socialLink = {
-  label: "Instagram",
-  href: "https://www.instagram.com/girasolfilm/",
-} satisfies ExternalLink;
+export const filmDatabaseLink: ExternalLink = links.filmDatabaseLink;
+export const socialLink: ExternalLink = links.socialLink;
 
 /** The hosted player's embed address: title, byline and portrait hidden, so the film fills the frame. */
 export function videoEmbedUrl(id: string, options: { autoplay: boolean; loop?: boolean }): string {
@@ -46,4 +33,4 @@ export function videoEmbedUrl(id: string, options: { autoplay: boolean; loop?: b
 }
 
 /** When the trailer went online (schema.org needs it for the trailer's VideoObject). */
-export const trailerPublished = "2025-06-20";
+export const trailerPublished = links.trailerPublished;

@@ -1,9 +1,8 @@
-// Zod schemas for every content module. They run at build time (scripts/prepare/index.ts);
-// pages import only the inferred types, so zod never ships to the browser.
+// Zod schemas for every file of content/ (src/content/collections.ts). They run at build time
+// (scripts/prepare/content/load-collections.ts); pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
 
 const text = z.string().trim().min(1, "must not be empty");
-const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 /** Any address a mail program accepts, accents included (prensa@película.es), on a domain with a dot. */
 export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is not a valid e-mail address" }).regex(/@[^@]+\.[^@.]+$/, {
   error: "is not a valid e-mail address",
@@ -13,7 +12,7 @@ const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "mu
 export const moodSchema = z.enum(["dawn", "day", "golden", "dusk", "night", "storm"]);
 export const subjectSchema = z.enum(["road", "field", "village", "olives", "travellers", "portrait", "crew"]);
 
-export const imageSchema = z.object({
+export const imageSchema = z.strictObject({
   file: imageFile,
   alt: text,
   caption: text.optional(),
@@ -24,7 +23,7 @@ export const imageSchema = z.object({
 
 export const extendedStillSchema = imageSchema.extend({ category: text });
 
-export const castMemberSchema = z.object({
+export const castMemberSchema = z.strictObject({
   name: text,
   role: text,
   description: text,
@@ -34,10 +33,10 @@ export const castMemberSchema = z.object({
   headshot: imageSchema,
 });
 
-export const supportingCastSchema = z.object({ name: text, role: text });
+export const supportingCastSchema = z.strictObject({ name: text, role: text });
 
 export const departmentSchema = z.enum(["Direction", "Camera", "Music", "Sound", "Post"]);
-export const crewMemberSchema = z.object({
+export const crewMemberSchema = z.strictObject({
   name: text,
   role: text,
   description: text,
@@ -122,7 +121,7 @@ export const screeningSchema = z.strictObject({
 export const screeningsSchema = z.strictObject({ screenings: z.array(screeningSchema) });
 
 export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);
-export const downloadItemSchema = z.object({
+export const downloadItemSchema = z.strictObject({
   kind: downloadKindSchema,
   title: text,
   description: text,
@@ -140,9 +139,13 @@ export const downloadItemsSchema = z
 
 export const labelValueSchema = z.object({ label: text, value: text });
 
-export const linkSchema = z.object({ label: text, href: url });
+/** content/downloads.yaml: the press page's download cards. */
+export const downloadsSchema = z.strictObject({ downloadItems: downloadItemsSchema });
 
-export const filmSchema = z.object({
+/** The link rules (scripts/prepare/content/content-links.ts) check the address, with their own words. */
+export const linkSchema = z.strictObject({ label: text, href: z.string() });
+
+export const filmSchema = z.strictObject({
   title: text,
   tagline: text,
   genre: text,
@@ -157,20 +160,91 @@ export const filmSchema = z.object({
   region: text,
   releaseDate: z.iso.date(),
   premiereVenue: text,
-  languages: z.array(z.object({ code: z.string().length(2), name: text })).min(1),
+  languages: z.array(z.strictObject({ code: z.string().length(2), name: text })).min(1),
   subtitles: z.array(text).min(1),
   aspectRatio: text,
   audio: text,
   colour: text,
   camera: text,
   recordingFormat: text,
-  productionCompanies: z.array(text).length(2),
+  productionCompanies: z.array(text).min(1),
   synopsis: z.array(text).min(1),
   directorStatement: z.array(text).min(1),
-  releaseStrategy: z.array(z.object({ title: text, text })).min(1),
+  releaseStrategy: z.array(z.strictObject({ title: text, text })).min(1),
   copyrightHolder: text,
-  developmentStages: z.array(z.object({ stage: text, when: text, detail: text })),
-  postProductionStages: z.array(z.object({ stage: text, when: text, detail: text })),
+  developmentStages: z.array(z.strictObject({ stage: text, when: text, detail: text })),
+  postProductionStages: z.array(z.strictObject({ stage: text, when: text, detail: text })),
+});
+
+// The files of content/ beyond the festivals, reviews and screenings. Lists whose size is a
+// fact of the film (cast, crew, stills) take any number of entries, at least one, so adding a
+// person or a still is one edit; the press package lays out exactly six stills, two a page.
+
+/** content/film.yaml: the facts; the long texts are Markdown files of their own. */
+export const filmFactsSchema = filmSchema.omit({ synopsis: true, directorStatement: true, releaseStrategy: true });
+
+/** A Markdown file read as paragraphs: content/synopsis.md, content/directors-statement.md. */
+export const paragraphsSchema = z.strictObject({ paragraphs: z.array(text).min(1) });
+/** A Markdown file read as `## Title` sections of one paragraph each: content/release-strategy.md, content/bios.md. */
+export const sectionsSchema = z.strictObject({ sections: z.array(z.strictObject({ title: text, text })).min(1) });
+
+/**
+ * content/people.yaml; each lead's bio is in content/bios.md, under their name. The press page
+ * and package name a director, a director of photography and the two leads (the first two).
+ */
+export const peopleSchema = z
+  .strictObject({
+    principalCast: z.array(castMemberSchema.omit({ bio: true })).min(2),
+    supportingCast: z.array(supportingCastSchema).min(1),
+    keyCrew: z.array(crewMemberSchema).min(1),
+  })
+  .superRefine(({ keyCrew }, ctx) => {
+    if (!keyCrew.some((c) => c.department === "Direction"))
+      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with department: Direction (the director)" });
+    if (!keyCrew.some((c) => c.role === "Director of Photography"))
+      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with role: Director of Photography" });
+  });
+
+/** content/stills.yaml: every image on the site, by where it appears. */
+export const stillsSchema = z.strictObject({
+  keyArt: imageSchema,
+  poster: imageSchema,
+  journeyStills: z.array(imageSchema).min(1),
+  /** The press package's stills, two a page: file names of journey stills. */
+  pressStills: z.array(imageFile).length(6),
+  extendedStills: z.array(extendedStillSchema).min(1),
+  onSetPhotos: z.array(imageSchema).min(1),
+  filmStills: z.array(imageSchema).min(1),
+  thunderstormNote: text,
+  directorQuotes: z.array(z.strictObject({ quote: text, attribution: text })).min(1),
+});
+
+// A video ID may be written with or without quotes: 1012345601 or "1012345601".
+const videoId = z
+  .union([z.string(), z.number().int()])
+  .transform(String)
+  .pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, "must be the video's ID: letters, digits, - or _"));
+
+/** content/links.yaml: the external addresses and the hosted videos. */
+export const linksSchema = z.strictObject({
+  videoIds: z.strictObject({ trailer: videoId, teaser: videoId, documentary: videoId, btsFeaturette: videoId }),
+  documentaryMinutes: z.number().int().positive(),
+  trailerPublished: z.iso.date({ error: "needs a date like 2025-06-20" }),
+  filmDatabaseLink: linkSchema,
+  socialLink: linkSchema,
+});
+
+/** content/contact.yaml. The link rules check the e-mail and phone: any address, any international number. */
+export const contactSchema = z.strictObject({
+  pressContact: z.strictObject({ name: text, role: text, email: z.string(), phone: z.string() }),
+  mailSubjects: z.strictObject({ screener: text, interview: text }),
+});
+
+const message = z.strictObject({ title: text, description: text });
+const downloadMessages = z.strictObject({ start: message, success: message, failure: message });
+/** content/notifications.yaml: what each download says, preparing, then done or failed. */
+export const notificationsSchema = z.strictObject({
+  notifications: z.strictObject({ stills: downloadMessages, pdf: downloadMessages, strategy: downloadMessages, bts: message }),
 });
 
 export type Image = z.infer<typeof imageSchema>;

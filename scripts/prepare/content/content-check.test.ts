@@ -3,82 +3,139 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as content from "../../../src/content";
-import { downloadItems } from "../../../src/content/downloads";
-import { checks, imageProblems, referencedImages, schemaProblems, titleProblems } from "./content-check";
+import { consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check";
+import { lineOf, withEdits } from "./edited-content";
 
-// Feeds deliberately broken copies of real content through the build's check and asserts
-// the message names the file and the field.
-function withBroken(name: string, value: unknown) {
-  return checks.map((c) => (c.name === name ? { ...c, value } : c));
-}
+// Feeds deliberately broken copies of the content files through the build's checks and
+// asserts the message names the file, the line and the field.
+const today = withEdits();
 
 describe("content check", () => {
   it("passes the real content", () => {
-    expect(schemaProblems()).toEqual([]);
+    expect(today.problems).toEqual([]);
+    expect(consistencyProblems(today.files)).toEqual([]);
   });
 
-  it("names the file and field of an empty alt text", () => {
-    const stills = content.journeyStills.map((s, i) => (i === 3 ? { ...s, alt: "  " } : s));
-    expect(schemaProblems(withBroken("journeyStills", stills))).toEqual(["src/content/stills.ts: journeyStills[3].alt: must not be empty"]);
+  it("names the file, line and field of an empty alt text", () => {
+    const alt = content.journeyStills[3]!.alt;
+    const { problems } = withEdits({ stills: { find: `alt: ${alt}`, replace: 'alt: "  "' } });
+    expect(problems).toEqual([`content/stills.yaml:${lineOf("stills", `alt: ${alt}`)}: alt must not be empty`]);
   });
 
-  it("takes a list of any size where the size is a fact of the film: a new crew member is one edit", () => {
-    const crew = [...content.keyCrew, { ...content.keyCrew[0]!, name: "Lucía Prieto", role: "Editor" }];
-    expect(schemaProblems(withBroken("keyCrew", crew))).toEqual([]);
-    expect(schemaProblems(withBroken("journeyStills", content.journeyStills.slice(0, 9)))).toEqual([]);
+  it("takes a list of any size where the size is a fact of the film: a new crew member or still is one edit", () => {
+    const crew = withEdits({
+      people: {
+        find: "  - name: Sam Okafor",
+        replace:
+          "  - name: Lucía Prieto\n    role: Editor\n    description: Cut the film.\n    department: Post\n    onSet: false\n  - name: Sam Okafor",
+      },
+    });
+    expect(crew.problems).toEqual([]);
+    expect(crew.files.people.data).toMatchObject({ keyCrew: expect.arrayContaining([expect.objectContaining({ name: "Lucía Prieto" })]) });
+    const still = withEdits({
+      stills: {
+        find: "  - file: still-10-granada.jpg",
+        replace:
+          "  - file: still-28-arrival.jpg\n    alt: Granada at night\n    mood: night\n    subject: village\n  - file: still-10-granada.jpg",
+      },
+    });
+    expect(still.problems).toEqual([]);
+    expect((still.files.stills.data as { journeyStills: unknown[] }).journeyStills).toHaveLength(content.journeyStills.length + 1);
   });
 
   it("refuses an empty list, and a press package without its six stills", () => {
-    expect(schemaProblems(withBroken("keyCrew", []))).toHaveLength(1);
-    expect(schemaProblems(withBroken("pressStills", content.pressStills.slice(0, 5)))[0]).toMatch(
-      /^src\/content\/stills\.ts: pressStills: .*6/,
-    );
-  });
-
-  it("refuses a download card given twice or left out", () => {
-    const twice = [...downloadItems.slice(0, 4), downloadItems[0]!];
-    expect(schemaProblems(withBroken("downloadItems", twice))).toEqual([
-      "src/content/downloads.ts: downloadItems: must hold each download once: press-pdf, teaser, screener, stills-zip, bts",
+    // keyCrew is the file's last list: the crew after it move to a field of their own.
+    const { problems } = withEdits({ people: { find: "keyCrew:\n", replace: "keyCrew: []\nformerCrew:\n" } });
+    expect(problems).toContain(`content/people.yaml:${lineOf("people", "keyCrew:\n")}: keyCrew has 0 entries; it needs at least 1`);
+    const first = `  - ${content.pressStills[0]!.file}\n`;
+    expect(withEdits({ stills: { find: first, replace: "" } }).problems).toEqual([
+      `content/stills.yaml:${lineOf("stills", "pressStills:\n")}: pressStills has 5 entries; it needs exactly 6`,
     ]);
   });
 
-  it("refuses a malformed or # link", () => {
-    expect(schemaProblems(withBroken("socialLink", { label: "Instagram", href: "#" }))).toEqual([
-      "src/content/links.ts: socialLink.href: must be an absolute http(s) URL",
+  it("refuses a press still that is not one of the journey stills", () => {
+    const file = content.pressStills[1]!.file;
+    expect(withEdits({ stills: { find: `  - ${file}\n`, replace: `  - still-26-well.jpg\n` } }).problems).toEqual([
+      `content/stills.yaml:${lineOf("stills", `  - ${file}\n`)}: pressStills "still-26-well.jpg" is not the file of one of the journeyStills`,
+    ]);
+  });
+
+  it("refuses a download card given twice or left out", () => {
+    expect(withEdits({ downloads: { find: "kind: bts", replace: "kind: press-pdf" } }).problems).toEqual([
+      `content/downloads.yaml:${lineOf("downloads", "downloadItems:")}: downloadItems must hold each download once: press-pdf, teaser, screener, stills-zip, bts`,
     ]);
   });
 
   it("refuses an image name that is not a file in uploads", () => {
-    const problems = schemaProblems(withBroken("poster", { ...content.poster, file: "Poster Final.JPG" }));
-    expect(problems).toEqual(["src/content/stills.ts: poster.file: must be a lower-case file name in public/uploads"]);
+    expect(withEdits({ stills: { find: "file: poster.jpg", replace: "file: Poster Final.JPG" } }).problems).toEqual([
+      `content/stills.yaml:${lineOf("stills", "file: poster.jpg")}: file "Poster Final.JPG" must be a lower-case file name in public/uploads`,
+    ]);
+  });
+
+  it("refuses a category of two words and an image used twice", () => {
+    const { files, problems } = withEdits({
+      stills: [
+        { find: "category: dusty", replace: "category: dusty road" },
+        { find: "file: still-27-remedios-window.jpg", replace: "file: still-26-well.jpg" },
+      ],
+    });
+    expect(problems).toEqual([]);
+    expect(consistencyProblems(files)).toEqual([
+      `content/stills.yaml:${lineOf("stills", "category: dusty")}: category "dusty road" must be one word (the words make a line)`,
+      `content/stills.yaml:${lineOf("stills", "file: still-27-remedios-window.jpg")}: file "still-26-well.jpg" is already used elsewhere on the site`,
+    ]);
+  });
+
+  it("refuses a crew without its director or director of photography, and a cast without two leads", () => {
+    const { problems } = withEdits({
+      people: [
+        { find: "department: Direction", replace: "department: Camera" },
+        { find: "department: Direction", replace: "department: Camera" },
+        { find: "role: Director of Photography", replace: "role: Cinematographer" },
+      ],
+    });
+    const keyCrew = lineOf("people", "keyCrew:\n");
+    expect(problems).toEqual([
+      `content/people.yaml:${keyCrew}: keyCrew needs someone with department: Direction (the director)`,
+      `content/people.yaml:${keyCrew}: keyCrew needs someone with role: Director of Photography`,
+    ]);
+    const oneLead = withEdits({ people: { find: "principalCast:\n", replace: "principalCast: []\nformerCast:\n" } });
+    expect(oneLead.problems).toContain(
+      `content/people.yaml:${lineOf("people", "principalCast:\n")}: principalCast has 0 entries; it needs at least 2`,
+    );
   });
 });
 
 describe("image check", () => {
-  it("names every missing or unreadable image with its field", async () => {
+  it("names every missing or unreadable image with its file and line", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "uploads-"));
-    for (const ref of referencedImages())
+    for (const ref of referencedImages(today.files))
       copyFileSync(path.resolve(import.meta.dirname, "../../../public/uploads", ref.file), path.join(dir, ref.file));
     writeFileSync(path.join(dir, content.poster.file), "not a jpeg");
-    rmSync(path.join(dir, content.journeyStills[2]!.file));
-    const problems = await imageProblems(dir);
+    const missing = content.journeyStills[2]!.file;
+    rmSync(path.join(dir, missing));
+    const problems = await imageProblems(dir, today.files);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^src\/content\/stills\.ts: poster\.file: image "poster\.jpg" cannot be read/);
+    expect(problems[0]).toMatch(
+      new RegExp(`^content/stills\\.yaml:${lineOf("stills", "file: poster.jpg")}: file "poster\\.jpg" is not an image that can be read`),
+    );
     expect(problems[1]).toBe(
-      `src/content/stills.ts: journeyStills[2].file: image "${content.journeyStills[2]!.file}" is missing from public/uploads`,
+      `content/stills.yaml:${lineOf("stills", `file: ${missing}`)}: file "${missing}" is missing from public/uploads`,
     );
   });
 });
 
 describe("page titles", () => {
+  const titled = (title: string) => withEdits({ film: { find: "title: Girasol", replace: `title: ${title}` } });
+
   it("pass a longer title with today's tagline (Home's title leaves the tagline out)", () => {
-    expect(titleProblems({ ...content.film, title: "Los Girasoles!" })).toEqual([]);
+    expect(titleProblems(titled("Los Girasoles!").files)).toEqual([]);
   });
 
-  it("name the title field when even the name and year are too long for a page title", () => {
+  it("name the title's file and line when even the name and year are too long for a page title", () => {
     const title = "The Long Road Home Through the Olive Groves and Sunflower Fields";
-    expect(titleProblems({ ...content.film, title })).toEqual([
-      `src/content/film.ts: film.title: "${title} (2025)" is 71 characters; a page title must fit in 70 (search results and link previews cut the rest), so shorten the title`,
+    expect(titleProblems(titled(title).files)).toEqual([
+      `content/film.yaml:${lineOf("film", "title: Girasol")}: title: "${title} (2025)" is 71 characters; a page title must fit in 70 (search results and link previews cut the rest), so shorten the title`,
     ]);
   });
 });

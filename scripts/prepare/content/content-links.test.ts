@@ -1,65 +1,76 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../../../src/content";
-import { checks, contentProblems } from "./content-check";
-import { contentStrings, loadContentModules, type ContentModule } from "./content-strings";
+import { contentProblems } from "./content-check";
+import { contentStrings } from "./content-strings";
+import { lineOf, withEdits } from "./edited-content";
 import { linkProblems, linkReason, thisSite } from "./content-links";
 
-// Feeds deliberately broken in-memory copies of the content modules through the link rules.
-const real = await loadContentModules();
-
-/** The real modules with some exports of `file` replaced. */
-function withExports(file: string, replaced: Record<string, unknown>): ContentModule[] {
-  return real.map((m) => (m.file === file ? { file, exports: { ...m.exports, ...replaced } } : m));
+// Feeds deliberately broken copies of the content files through the link rules.
+const today = withEdits();
+/** The link problems of the content files with the edits made. */
+function linksAfter(edits: Parameters<typeof withEdits>[0]): string[] {
+  const { files, problems } = withEdits(edits);
+  expect(problems).toEqual([]);
+  return linkProblems(contentStrings(files));
 }
+const social = "href: https://www.instagram.com/girasolfilm/";
+const imdb = "href: https://www.imdb.com/title/tt32990001/";
 
 describe("content links", () => {
   it("passes the real content", () => {
-    expect(linkProblems(contentStrings(real))).toEqual([]);
+    expect(linkProblems(contentStrings(today.files))).toEqual([]);
   });
 
-  it("names the file and field of a link to a page that does not exist", () => {
-    const navLinks = content.navLinks.map((l, i) => (i === 2 ? { ...l, to: "/presss" } : l));
-    expect(linkProblems(contentStrings(withExports("src/content/site.ts", { navLinks })))).toEqual([
-      'src/content/site.ts: navLinks[2].to: "/presss" is not a page of the site',
+  it("names the file, line and field of a link to a page that does not exist", () => {
+    expect(linksAfter({ links: { find: social, replace: "href: /presss" } })).toEqual([
+      `content/links.yaml:${lineOf("links", social)}: href "/presss" is not a page of the site`,
     ]);
   });
 
   it("refuses every kind of broken link, one message each", () => {
-    const modules = withExports("src/content/links.ts", {
-      socialLink: { label: "Instagram", href: "#" },
-      filmDatabaseLink: { label: "IMDb", href: "https//www.imdb.com/title/tt32990001/" },
-      trailerPageUrl: "http://vimeo.com/1012345601",
-      teaserPageUrl: "javascript:void(0)",
-      btsFeaturettePageUrl: "",
-      videoHost: { ...content.videoHost, origin: "https://player vimeo.com" },
-    }).map((m) =>
-      m.file === "src/content/contact.ts"
-        ? { ...m, exports: { ...m.exports, pressContact: { ...content.pressContact, email: "daniel@", phone: "020 7946 0321" } } }
-        : m.file === "src/content/site.ts"
-          ? { ...m, exports: { ...m.exports, ogImage: { ...content.ogImage, path: "/img/og.jpg" } } }
-          : m,
-    );
-    expect(linkProblems(contentStrings(modules))).toEqual([
-      'src/content/contact.ts: pressContact.email: "daniel@" is not a valid e-mail address',
-      'src/content/contact.ts: pressContact.phone: "020 7946 0321" is not a phone number in international form (+, country code, number)',
-      "src/content/links.ts: btsFeaturettePageUrl: must not be empty",
-      'src/content/links.ts: filmDatabaseLink.href: "https//www.imdb.com/title/tt32990001/" is neither an https URL nor a path starting with /',
-      'src/content/links.ts: socialLink.href: "#" is a placeholder, not a link',
-      'src/content/links.ts: teaserPageUrl: "javascript:void(0)" runs a script instead of opening a page',
-      'src/content/links.ts: trailerPageUrl: "http://vimeo.com/1012345601" must use https',
-      'src/content/links.ts: videoHost.origin: "https://player vimeo.com" is not a well-formed link (it contains a space)',
-      'src/content/site.ts: ogImage.path: "/img/og.jpg" is not a file in public/',
+    const problems = linksAfter({
+      links: [
+        { find: social, replace: 'href: "#"' },
+        { find: imdb, replace: "href: https//www.imdb.com/title/tt32990001/" },
+      ],
+      contact: [
+        { find: "email: daniel@girasolfilm.example", replace: "email: daniel@" },
+        { find: "phone: +44 20 7946 0321", replace: "phone: 020 7946 0321" },
+      ],
+      downloads: {
+        find: "description: The festival teaser in HD, ready for programmes and social media.",
+        replace: "description: http://vimeo.com/1012345602",
+      },
+      notifications: { find: "description: Creating your press package", replace: "description: javascript:void(0)" },
+    });
+    expect(problems).toEqual([
+      `content/links.yaml:${lineOf("links", imdb)}: href "https//www.imdb.com/title/tt32990001/" is neither an https URL nor a path starting with /`,
+      `content/links.yaml:${lineOf("links", social)}: href "#" is a placeholder, not a link`,
+      `content/contact.yaml:${lineOf("contact", "email: daniel")}: email "daniel@" is not a valid e-mail address`,
+      `content/contact.yaml:${lineOf("contact", "phone: +44")}: phone "020 7946 0321" is not a phone number in international form (+, country code, number)`,
+      `content/downloads.yaml:${lineOf("downloads", "The festival teaser")}: description "http://vimeo.com/1012345602" must use https`,
+      `content/notifications.yaml:${lineOf("notifications", "Creating your press package")}: description "javascript:void(0)" runs a script instead of opening a page`,
     ]);
   });
 
+  it("refuses a video ID that would make a broken link", () => {
+    expect(withEdits({ links: { find: 'trailer: "1012345601"', replace: "trailer: 1012345601 final" } }).problems).toEqual([
+      `content/links.yaml:${lineOf("links", "trailer:")}: trailer "1012345601 final" must be the video's ID: letters, digits, - or _`,
+    ]);
+    expect(withEdits({ links: { find: 'trailer: "1012345601"', replace: "trailer: 1012345601" } }).problems).toEqual([]);
+  });
+
   it("checks strings that start like a link whatever their field, mailto and tel included", () => {
-    const modules = withExports("src/content/contact.ts", {
-      mailSubjects: { screener: "mailto:?subject=Screener%20Access%20Request", interview: "tel:020 7946 0321" },
-    });
-    expect(linkProblems(contentStrings(modules))).toEqual([
-      'src/content/contact.ts: mailSubjects.screener: "mailto:?subject=Screener%20Access%20Request" has no e-mail address',
-      'src/content/contact.ts: mailSubjects.interview: "tel:020 7946 0321" is not a phone number in international form (+, country code, number)',
+    expect(
+      linksAfter({
+        contact: [
+          { find: "screener: Screener Access Request", replace: "screener: mailto:?subject=Screener%20Access%20Request" },
+          { find: "interview: Press Interview Request", replace: "interview: tel:020 7946 0321" },
+        ],
+      }),
+    ).toEqual([
+      `content/contact.yaml:${lineOf("contact", "screener:")}: screener "mailto:?subject=Screener%20Access%20Request" has no e-mail address`,
+      `content/contact.yaml:${lineOf("contact", "interview:")}: interview "tel:020 7946 0321" is not a phone number in international form (+, country code, number)`,
     ]);
   });
 
@@ -103,26 +114,25 @@ describe("content problems", () => {
   const uploadsDir = path.resolve(import.meta.dirname, "../../../public/uploads");
 
   it("passes the real content", async () => {
-    expect(await contentProblems({ uploadsDir })).toEqual([]);
+    expect(await contentProblems({ uploadsDir, files: today.files })).toEqual([]);
   });
 
   it("passes a press contact in Spain, with an accented address", async () => {
-    const pressContact = { ...content.pressContact, email: "prensa@película.es", phone: "+34 912 345 678" };
-    const problems = await contentProblems({
-      uploadsDir,
-      modules: withExports("src/content/contact.ts", { pressContact }),
-      checks: checks.map((c) => (c.name === "pressContact" ? { ...c, value: pressContact } : c)),
+    const { files, problems } = withEdits({
+      contact: [
+        { find: "email: daniel@girasolfilm.example", replace: "email: prensa@película.es" },
+        { find: "phone: +44 20 7946 0321", replace: "phone: +34 912 345 678" },
+      ],
     });
     expect(problems).toEqual([]);
+    expect(await contentProblems({ uploadsDir, files })).toEqual([]);
   });
 
   it("reports a broken link once, not again as a schema problem", async () => {
-    const socialLink = { label: "Instagram", href: "#" };
-    const problems = await contentProblems({
-      uploadsDir,
-      modules: withExports("src/content/links.ts", { socialLink }),
-      checks: checks.map((c) => (c.name === "socialLink" ? { ...c, value: socialLink } : c)),
-    });
-    expect(problems).toEqual(['src/content/links.ts: socialLink.href: "#" is a placeholder, not a link']);
+    const { files, problems } = withEdits({ links: { find: social, replace: 'href: "#"' } });
+    expect(problems).toEqual([]);
+    expect(await contentProblems({ uploadsDir, files })).toEqual([
+      `content/links.yaml:${lineOf("links", social)}: href "#" is a placeholder, not a link`,
+    ]);
   });
 });

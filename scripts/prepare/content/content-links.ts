@@ -1,14 +1,14 @@
 // The link rules, applied to every string of content that is a link: fields named like one
 // (href, to, url, link, path, origin, ...Url), e-mail and phone fields (pages turn them into
 // mailto: and tel: links), and any other string that starts like a link. One message per
-// link, in the style of the other checks: `<file>: <field path>: <reason>`.
+// link, in the style of the other checks: `<file>:<line>: <field> <reason>`.
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
 import { emailSchema } from "../../../src/content/schema";
 import { siteUrl } from "../../../src/content/site";
 import { pagePaths } from "../../../src/config/pages";
-import type { ContentString } from "./content-strings";
+import { at, type ContentString } from "./content-strings";
 import { siteAssetPaths } from "../assets/site-assets";
 
 export type Site = {
@@ -118,6 +118,6 @@ function reasonFor(s: ContentString, site: Site): string | undefined {
 export function linkProblems(strings: ContentString[], site: Site = thisSite): string[] {
   return strings.flatMap((s) => {
     const reason = reasonFor(s, site);
-    return reason === undefined ? [] : [`${s.file}: ${s.path}: ${reason}`];
+    return reason === undefined ? [] : [`${at(s)} ${reason}`];
   });
 }

@@ -1,60 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { contentStrings, loadContentModules } from "./content-strings";
+import { contentStrings } from "./content-strings";
+import { lineOf, withEdits } from "./edited-content";
+
+const { files } = withEdits();
 
 describe("content strings", () => {
-  it("reads every content module, film.ts first and facts.ts last", async () => {
-    const modules = await loadContentModules();
-    expect(modules.map((m) => m.file)).toEqual([
-      "src/content/film.ts",
-      "src/content/contact.ts",
-      "src/content/downloads.ts",
-      "src/content/festivals.ts",
-      "src/content/links.ts",
-      "src/content/notifications.ts",
-      "src/content/people.ts",
-      "src/content/reviews.ts",
-      "src/content/site.ts",
-      "src/content/stills.ts",
-      "src/content/facts.ts",
+  it("reads every content file with text in it, in the registry's order, the film's facts first", () => {
+    expect([...new Set(contentStrings(files).map((s) => s.file))]).toEqual([
+      "content/film.yaml",
+      "content/synopsis.md",
+      "content/directors-statement.md",
+      "content/release-strategy.md",
+      "content/people.yaml",
+      "content/bios.md",
+      "content/stills.yaml",
+      "content/links.yaml",
+      "content/contact.yaml",
+      "content/downloads.yaml",
+      "content/notifications.yaml",
+      "content/festivals.yaml",
+      "content/festival-strategy.md",
     ]);
   });
 
-  it("names each string by file and field path, with the label of its object", async () => {
-    const strings = contentStrings(await loadContentModules());
+  it("names each string by file, line and field, with the label of its group", () => {
+    const strings = contentStrings(files);
     expect(strings).toContainEqual({
-      file: "src/content/site.ts",
-      path: "navLinks[2].to",
-      key: "to",
-      value: "/cast-crew",
-      label: "Cast & Crew",
+      file: "content/people.yaml",
+      where: `content/people.yaml:${lineOf("people", "name: Daniel Reyes-Hart")}`,
+      field: "name",
+      path: "keyCrew[0].name",
+      key: "name",
+      value: "Daniel Reyes-Hart",
     });
     expect(strings).toContainEqual({
-      file: "src/content/film.ts",
-      path: "film.synopsis[0]",
+      file: "content/film.yaml",
+      where: `content/film.yaml:${lineOf("film", "when: Spring 2024")}`,
+      field: "when",
+      path: "developmentStages[0].when",
+      key: "when",
+      value: "Spring 2024",
+      label: "Development",
+    });
+  });
+
+  it("names a Markdown text by its file and the line its paragraph starts on", () => {
+    const strings = contentStrings(files);
+    expect(strings).toContainEqual({
+      file: "content/synopsis.md",
+      where: `content/synopsis.md:${lineOf("synopsis", "With no car")}`,
+      field: "",
+      path: "paragraphs[1]",
       key: "synopsis",
-      value: expect.stringMatching(/^Maya/),
+      value: expect.stringMatching(/^With no car and little money, Maya sets out on foot/),
     });
-    expect(strings).toContainEqual({
-      file: "src/content/facts.ts",
-      path: "technicalDetails[7].value",
-      key: "value",
-      value: "£20,000",
-      label: "Budget",
-    });
+    expect(strings).toContainEqual(
+      expect.objectContaining({
+        file: "content/bios.md",
+        where: `content/bios.md:${lineOf("bios", "Rafael Ortega is")}`,
+        path: "sections[1].text",
+      }),
+    );
   });
 
-  it("walks an object reached twice once, where it is first reached", async () => {
-    const strings = contentStrings(await loadContentModules());
-    // keyPersonnel.director (facts.ts) is keyCrew[0] (people.ts); pressStills re-use journeyStills.
-    expect(strings.filter((s) => s.value === "Daniel Reyes-Hart" && s.key === "name").map((s) => `${s.file}: ${s.path}`)).toEqual([
-      "src/content/contact.ts: pressContact.name",
-      "src/content/people.ts: keyCrew[0].name",
+  it("reads texts with their placeholders put in", () => {
+    const bio = contentStrings(files).find((s) => s.path === "sections[0].text" && s.file === "content/bios.md");
+    expect(bio?.value).toContain("before Girasol, her first leading role");
+  });
+
+  it("skips numbers and booleans", () => {
+    const links = { data: { a: 3, c: { d: true, e: ["yes"] } }, problems: [], where: () => "content/links.yaml:9" };
+    expect(contentStrings({ links })).toEqual([
+      { file: "content/links.yaml", where: "content/links.yaml:9", field: "e", path: "c.e[0]", key: "e", value: "yes" },
     ]);
-    expect(strings.some((s) => s.path.startsWith("pressStills"))).toBe(false);
-  });
-
-  it("skips functions, numbers and booleans", () => {
-    const strings = contentStrings([{ file: "src/content/x.ts", exports: { a: () => "no", b: 3, c: { d: true, e: ["yes"] } } }]);
-    expect(strings).toEqual([{ file: "src/content/x.ts", path: "c.e[0]", key: "e", value: "yes" }]);
   });
 });

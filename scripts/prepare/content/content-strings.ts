@@ -1,78 +1,62 @@
-// Every string of every content module, with the file and field path it sits at, so the link
-// and fact checks read all content (including modules added later) without knowing its shape.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-
-export type ContentModule = { file: string; exports: Record<string, unknown> };
+// Every string of every content file as loaded (placeholders put in), with the file, line and
+// field it sits at, so the link and fact checks read all content (files added later included)
+// without knowing its shape.
+import { collections, type CollectionName } from "../../../src/content/collections";
+import type { LoadedFiles } from "./load-collections";
 
 export type ContentString = {
+  /** The content file, e.g. `content/people.yaml`. */
   file: string;
-  /** Field path as the messages print it, e.g. `principalCast[1].bio`. */
+  /** File and line, as messages begin: `content/people.yaml:37`. */
+  where: string;
+  /** How messages name the field: its name in a YAML file ("description"); nothing in Markdown, where the line says it. */
+  field: string;
+  /** Field path in the file's data, e.g. `principalCast[1].description`. */
   path: string;
-  /** The property the string sits under (array items keep their array's name). */
+  /** The property the string sits under (list items keep their list's name; Markdown texts their file's name). */
   key: string;
   value: string;
-  /** The `label` or `stage` of the object the string sits in: "Budget" for a value. */
+  /** The `label` or `stage` of the group the string sits in: "Budget" for a value. */
   label?: string;
 };
 
-const contentDir = path.resolve(import.meta.dirname, "../../../src/content");
-// index.ts only re-exports; schema.ts holds validators and collections.ts the list of content
-// files, not content.
-const notContent = new Set(["index.ts", "schema.ts", "collections.ts"]);
-
-/**
- * film.ts first, where the facts are stated; facts.ts last, as it re-shapes objects of the
- * other modules (keyPersonnel.director is keyCrew[0]); an object is walked where first reached.
- */
-function rank(file: string): number {
-  if (file.endsWith("/film.ts")) return 0;
-  if (file.endsWith("/facts.ts")) return 2;
-  return 1;
-}
-
-export function byStatementOrder(a: ContentModule, b: ContentModule): number {
-  return rank(a.file) - rank(b.file) || a.file.localeCompare(b.file);
-}
-
-export async function loadContentModules(dir = contentDir): Promise<ContentModule[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !notContent.has(f));
-  const modules = await Promise.all(
-    files.map(async (f) => ({
-      file: `src/content/${f}`,
-      exports: { ...((await import(pathToFileURL(path.join(dir, f)).href)) as object) },
-    })),
-  );
-  return modules.sort(byStatementOrder);
-}
-
-const isPlainObject = (v: object): v is Record<string, unknown> => [Object.prototype, null].includes(Object.getPrototypeOf(v));
 const labelKeys = ["label", "stage"];
 
-/** Strings of plain objects and arrays, depth first; functions, numbers and booleans are skipped. */
-export function contentStrings(modules: ContentModule[]): ContentString[] {
+/** `where`, then the field in words: `content/people.yaml:37: description`. */
+export const at = (s: Pick<ContentString, "where" | "field">) => (s.field === "" ? `${s.where}:` : `${s.where}: ${s.field}`);
+
+/** Strings of every loaded file, depth first, in the registry's order; numbers and booleans are skipped. */
+export function contentStrings(files: Partial<LoadedFiles>): ContentString[] {
   const out: ContentString[] = [];
-  const seen = new WeakSet<object>();
-
-  function visit(file: string, fieldPath: string, key: string, value: unknown, label: string | undefined) {
-    if (typeof value === "string") {
-      out.push({ file, path: fieldPath, key, value, ...(label === undefined ? {} : { label }) });
-      return;
-    }
-    if (typeof value !== "object" || value === null || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(file, `${fieldPath}[${i}]`, key, item, undefined));
-    } else if (isPlainObject(value)) {
-      const own = labelKeys.map((k) => value[k]).find((v): v is string => typeof v === "string");
-      for (const [k, v] of Object.entries(value)) visit(file, `${fieldPath}.${k}`, k, v, labelKeys.includes(k) ? undefined : own);
-    }
-  }
-
-  // Exports in name order, as Node lists a module's exports (Vitest keeps source order).
-  for (const m of [...modules].sort(byStatementOrder)) {
-    for (const name of Object.keys(m.exports).sort()) visit(m.file, name, name, m.exports[name], undefined);
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const loaded = files[name];
+    if (loaded?.data === undefined) continue;
+    const { file, markdown } = collections[name];
+    const visit = (at: PropertyKey[], key: string, value: unknown, label: string | undefined) => {
+      if (typeof value === "string") {
+        const path = at.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
+        const field = markdown ? "" : key;
+        out.push({
+          file,
+          where: loaded.where(at),
+          field,
+          path,
+          key: markdown ? name : key,
+          value,
+          ...(label === undefined ? {} : { label }),
+        });
+        return;
+      }
+      if (typeof value !== "object" || value === null) return;
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => visit([...at, i], key, item, undefined));
+        return;
+      }
+      const group = value as Record<string, unknown>;
+      const own = labelKeys.map((k) => group[k]).find((v): v is string => typeof v === "string");
+      for (const [k, v] of Object.entries(group)) visit([...at, k], k, v, labelKeys.includes(k) ? undefined : own);
+    };
+    visit([], name, loaded.data, undefined);
   }
   return out;
 }

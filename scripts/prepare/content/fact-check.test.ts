@@ -1,88 +1,93 @@
 import { describe, expect, it } from "vitest";
-import * as content from "../../../src/content";
-import { contentStrings, loadContentModules, type ContentModule, type ContentString } from "./content-strings";
+import type { ContentString } from "./content-strings";
+import { contentStrings } from "./content-strings";
+import { lineOf, withEdits, type Edit } from "./edited-content";
 import { canonFrom, factProblems } from "./fact-check";
+import type { CollectionName } from "../../../src/content/collections";
 
-// Feeds in-memory copies of the content with a fact restated wrongly and asserts the message.
-const real = await loadContentModules();
-const canon = canonFrom(real);
+// Feeds copies of the content files with a fact restated wrongly and asserts the message.
+const today = withEdits();
+const canon = canonFrom(today.files);
 
-function withExports(file: string, replaced: Record<string, unknown>, modules: ContentModule[] = real): ContentModule[] {
-  return modules.map((m) => (m.file === file ? { file, exports: { ...m.exports, ...replaced } } : m));
+/** The fact problems of the content files with the edits made. */
+function problemsAfter(edits: Partial<Record<CollectionName, Edit | Edit[]>>): string[] {
+  const { files, problems } = withEdits(edits);
+  expect(problems).toEqual([]);
+  return factProblems(contentStrings(files), canonFrom(files));
 }
 
-/** The problems of one string, standing in a cast member's bio (or the field given). */
+/** The problems of one string, standing in Rafael Ortega's bio (or the field given). */
+const bioLine = lineOf("bios", "Rafael Ortega is");
 function check(value: string, field: Partial<ContentString> = {}): string[] {
-  return factProblems([{ file: "src/content/people.ts", path: "principalCast[1].bio", key: "bio", value, ...field }], canon);
+  const s = { file: "content/bios.md", where: `content/bios.md:${bioLine}`, field: "", path: "sections[1].text", key: "bios" };
+  return factProblems([{ ...s, value, ...field }], canon);
 }
-const inBio = (message: string) => [`src/content/people.ts: principalCast[1].bio: ${message}`];
+const inBio = (message: string) => [`content/bios.md:${bioLine}: ${message}`];
 
 describe("fact check", () => {
   it("passes the real content", () => {
-    expect(factProblems(contentStrings(real), canon)).toEqual([]);
+    expect(factProblems(contentStrings(today.files), canon)).toEqual([]);
   });
 
-  it("names the file and field of a fact restated with another value, once per fact and field", () => {
-    const principalCast = content.principalCast.map((m, i) =>
-      i === 1 ? { ...m, bio: `${m.bio} Girasol runs 95 minutes; at 95 minutes it never drags. It was made on a £6k budget.` } : m,
-    );
-    const keyCrew = content.keyCrew.map((c, i) => (i === 4 ? { ...c, description: "Recorded 14 days of shooting in stereo." } : c));
-    const modules = withExports("src/content/people.ts", { principalCast, keyCrew });
-    expect(factProblems(contentStrings(modules), canonFrom(modules))).toEqual([
-      'src/content/people.ts: keyCrew[4].description: states shooting days "14 days" but film.ts says 12',
-      'src/content/people.ts: keyCrew[4].description: states audio "stereo" but film.ts says 5.1 Surround Sound',
-      'src/content/people.ts: principalCast[1].bio: states runtime "95 minutes" but film.ts says 97',
-      'src/content/people.ts: principalCast[1].bio: states budget "£6k" but film.ts says £20,000',
-    ]);
-  });
-
-  it("takes the facts from film.ts and the lists, so changing them there shows what else states them", () => {
-    const modules = withExports("src/content/film.ts", { film: { ...content.film, runtimeMinutes: 95 } });
-    expect(factProblems(contentStrings(modules), canonFrom(modules))).toEqual([
-      'src/content/facts.ts: facts.runtime: states runtime "97 minutes" but film.ts says 95',
-      'src/content/facts.ts: facts.runtimeTitle: states runtime "97 Minutes" but film.ts says 95',
-      'src/content/facts.ts: footerFacts[0]: states runtime "97 minutes" but film.ts says 95',
-      'src/content/facts.ts: technicalDetails[3].value: states runtime "97 minutes" but film.ts says 95',
-      'src/content/facts.ts: technicalSpecs[0].value: states runtime "97 minutes" but film.ts says 95',
-    ]);
-    const fewer = withExports("src/content/festivals.ts", {
-      allSubmissions: content.submissions.slice(0, 10),
-      submissions: content.submissions.slice(0, 10),
+  it("names the file, line and field of a fact restated with another value, once per fact and field", () => {
+    const sound = "description: Recorded dialogue, cicadas and three days of thunder on location.";
+    const problems = problemsAfter({
+      people: { find: sound, replace: "description: Recorded 14 days of shooting in stereo." },
+      bios: {
+        find: "is his first feature lead.",
+        replace: "is his first feature lead. It runs 95 minutes; at 95 minutes it never drags. It was made on a £6k budget.",
+      },
     });
-    expect(factProblems(contentStrings(fewer), canonFrom(fewer))).toEqual([
-      'src/content/facts.ts: facts.festivalsBadge: states festival submissions "14 Festivals" but festivals.ts lists 10',
-      'src/content/facts.ts: facts.submittedTo: states festival submissions "14 festivals" but festivals.ts lists 10',
+    expect(problems).toEqual([
+      `content/people.yaml:${lineOf("people", sound)}: description states shooting days "14 days" but content/film.yaml says 12`,
+      `content/people.yaml:${lineOf("people", sound)}: description states audio "stereo" but content/film.yaml says 5.1 Surround Sound`,
+      `content/bios.md:${bioLine}: states runtime "95 minutes" but content/film.yaml says 97`,
+      `content/bios.md:${bioLine}: states budget "£6k" but content/film.yaml says £20,000`,
     ]);
   });
 
-  it("checks nothing when film.ts fails its schema (the schema check names that problem)", () => {
-    const modules = withExports("src/content/film.ts", { film: { ...content.film, runtimeMinutes: "97" } });
-    expect(canonFrom(modules)).toBeUndefined();
-    expect(factProblems(contentStrings(modules), canonFrom(modules))).toEqual([]);
+  it("takes the facts from content/film.yaml and the lists, so changing them there shows what else states them", () => {
+    const synopsis = { find: "With no car and little money,", replace: "In this 97-minute melodrama, with no car and little money," };
+    expect(problemsAfter({ synopsis })).toEqual([]);
+    expect(problemsAfter({ synopsis, film: { find: "runtimeMinutes: 97", replace: "runtimeMinutes: 95" } })).toEqual([
+      `content/synopsis.md:${lineOf("synopsis", "With no car")}: states runtime "97-minute" but content/film.yaml says 95`,
+    ]);
+    // "directed with a crew of five" counts the crew on set.
+    const fourOnSet = problemsAfter({ people: { find: "onSet: true", replace: "onSet: false", nth: 5 } });
+    expect(fourOnSet).toEqual([
+      `content/people.yaml:${lineOf("people", "directed with a crew of five")}: description states crew size "crew of five" but content/people.yaml lists 4 on set`,
+    ]);
+  });
+
+  it("checks nothing when content/film.yaml has a problem (the loader names that problem)", () => {
+    const { files, problems } = withEdits({ film: { find: "runtimeMinutes: 97", replace: 'runtimeMinutes: "97"' } });
+    expect(problems).toEqual([`content/film.yaml:${lineOf("film", "runtimeMinutes: 97")}: runtimeMinutes should be a number, not "97"`]);
+    expect(canonFrom(files)).toBeUndefined();
+    expect(factProblems(contentStrings(files), canonFrom(files))).toEqual([]);
   });
 
   it.each([
-    ["A 95-minute road movie.", 'states runtime "95-minute" but film.ts says 97'],
-    ["It runs 1h 35m.", 'states runtime "1h 35m" but film.ts says 97'],
-    ["ninety-five minutes of melodrama", 'states runtime "ninety-five minutes" but film.ts says 97'],
-    ["A 20-minute documentary from the road.", 'states documentary length "20-minute" but links.ts says 15'],
-    ["A 6k budget.", 'states budget "6k" but film.ts says £20,000'],
-    ["Made for 25,000 pounds.", 'states budget "25,000 pounds" but film.ts says £20,000'],
-    ["We shot for fourteen days.", 'states shooting days "fourteen days" but film.ts says 12'],
-    ["a 10-day shoot", 'states shooting days "10-day" but film.ts says 12'],
-    ["Five crew. 14 days.", 'states shooting days "14 days" but film.ts says 12'],
-    ["The world premiere is on 20 September 2025.", 'states release date "20 September 2025" but film.ts says 2025-09-19'],
-    ["It premieres in October 2025.", 'states release date "October 2025" but film.ts says 2025-09-19'],
-    ["Shot in November 2024 around Granada.", 'states shoot dates "November 2024" but film.ts says 2024-10-14 to 2024-10-28'],
-    ["a 2024 melodrama", 'states year "a 2024 melodrama" but film.ts says 2025'],
-    ["Girasol (2024)", 'states year "Girasol (2024)" but film.ts says 2025'],
-    ["framed for 16:9 widescreen", 'states aspect ratio "16:9" but film.ts says 2.35:1'],
-    ["mixed in 7.1 surround", 'states audio "7.1 surround" but film.ts says 5.1 Surround Sound'],
-    ["a French-language film", 'states language "French" but film.ts says English, Spanish'],
-    ["Filmed in Portugal.", 'states location "Portugal" but film.ts says Andalusia'],
-    ["Submitted to 10 festivals.", 'states festival submissions "10 festivals" but festivals.ts lists 14'],
-    ["six target festivals", 'states target festivals "six target festivals" but festivals.ts lists 8'],
-    ["directed with a crew of six", 'states crew size "crew of six" but people.ts lists 5 on set'],
+    ["A 95-minute road movie.", 'states runtime "95-minute" but content/film.yaml says 97'],
+    ["It runs 1h 35m.", 'states runtime "1h 35m" but content/film.yaml says 97'],
+    ["ninety-five minutes of melodrama", 'states runtime "ninety-five minutes" but content/film.yaml says 97'],
+    ["A 20-minute documentary from the road.", 'states documentary length "20-minute" but content/links.yaml says 15'],
+    ["A 6k budget.", 'states budget "6k" but content/film.yaml says £20,000'],
+    ["Made for 25,000 pounds.", 'states budget "25,000 pounds" but content/film.yaml says £20,000'],
+    ["We shot for fourteen days.", 'states shooting days "fourteen days" but content/film.yaml says 12'],
+    ["a 10-day shoot", 'states shooting days "10-day" but content/film.yaml says 12'],
+    ["Five crew. 14 days.", 'states shooting days "14 days" but content/film.yaml says 12'],
+    ["The world premiere is on 20 September 2025.", 'states release date "20 September 2025" but content/film.yaml says 2025-09-19'],
+    ["It premieres in October 2025.", 'states release date "October 2025" but content/film.yaml says 2025-09-19'],
+    ["Shot in November 2024 around Granada.", 'states shoot dates "November 2024" but content/film.yaml says 2024-10-14 to 2024-10-28'],
+    ["a 2024 melodrama", 'states year "a 2024 melodrama" but content/film.yaml says 2025'],
+    ["Girasol (2024)", 'states year "Girasol (2024)" but content/film.yaml says 2025'],
+    ["framed for 16:9 widescreen", 'states aspect ratio "16:9" but content/film.yaml says 2.35:1'],
+    ["mixed in 7.1 surround", 'states audio "7.1 surround" but content/film.yaml says 5.1 Surround Sound'],
+    ["a French-language film", 'states language "French" but content/film.yaml says English, Spanish'],
+    ["Filmed in Portugal.", 'states location "Portugal" but content/film.yaml says Andalusia'],
+    ["Submitted to 10 festivals.", 'states festival submissions "10 festivals" but content/festivals.yaml lists 14'],
+    ["six target festivals", 'states target festivals "six target festivals" but content/festivals.yaml lists 8'],
+    ["directed with a crew of six", 'states crew size "crew of six" but content/people.yaml lists 5 on set'],
   ])("refuses %j", (value, message) => {
     expect(check(value)).toEqual(inBio(message));
   });
@@ -104,18 +109,18 @@ describe("fact check", () => {
     ["a UK degree", "She graduated with a 2:1 from Bristol."],
     ["other money", "Tickets for the premiere cost £12."],
     ["both languages", "Seminci suits a Spanish-English co-language film."],
-    ["a place film.ts names", "Shot in Granada and Córdoba."],
+    ["a place content/film.yaml names", "Shot in Granada and Córdoba."],
     ["an age", "Carmen Villalba, 71, came out of retirement."],
   ])("does not take %s for the film's fact", (_, value) => {
     expect(check(value)).toEqual([]);
   });
 
   it("reads fields that are about a fact whole: a label, a key", () => {
-    expect(check("£6k", { key: "value", label: "Budget" })).toEqual(inBio('states budget "£6k" but film.ts says £20,000'));
+    expect(check("£6k", { key: "value", label: "Budget" })).toEqual(inBio('states budget "£6k" but content/film.yaml says £20,000'));
     expect(check("20 Sept 2025", { key: "when", label: "World premiere" })).toEqual(
-      inBio('states release date "20 Sept 2025" but film.ts says 2025-09-19'),
+      inBio('states release date "20 Sept 2025" but content/film.yaml says 2025-09-19'),
     );
-    expect(check("EN/FR", { key: "languageCodes" })).toEqual(inBio('states language "FR" but film.ts says English, Spanish'));
-    expect(check("14 Days", { key: "shootingDaysShort" })).toEqual(inBio('states shooting days "14 Days" but film.ts says 12'));
+    expect(check("EN/FR", { key: "languageCodes" })).toEqual(inBio('states language "FR" but content/film.yaml says English, Spanish'));
+    expect(check("14 Days", { key: "shootingDaysShort" })).toEqual(inBio('states shooting days "14 Days" but content/film.yaml says 12'));
   });
 });

@@ -1,12 +1,13 @@
-// A fact stated twice with two values. Each fact lives once (film.ts, or counted from a list);
+// A fact stated twice with two values. Each fact lives once (content/film.yaml, or counted from a list);
 // every other string of content may mention it but must not state another value. Statements
 // are found by wording, and only wordings that state *this* fact count: "a 15-minute
 // documentary", "the first three days of the shoot" or "three days of thunder" are other facts.
-import { filmSchema } from "../../../src/content/schema";
-import type { ContentModule, ContentString } from "./content-strings";
+import { collections, type CollectionData } from "../../../src/content/collections";
+import { at, type ContentString } from "./content-strings";
+import type { LoadedFiles } from "./load-collections";
 import { NUMBER, dateMentions, findAll, parseNumber, sentences, type DateMention, type Found, type Sentence } from "./text-values";
 
-/** The canonical values: film.ts's facts, the documentary's length and the counts of the lists. */
+/** The canonical values: the film's facts, the documentary's length and the counts of the lists. */
 export type Canon = {
   title: string;
   runtimeMinutes: number;
@@ -21,7 +22,7 @@ export type Canon = {
   languages: { code: string; name: string }[];
   location: string;
   region: string;
-  /** Every capitalised word of film.ts's own text: the places the film names (Granada, Córdoba, Écija). */
+  /** Every capitalised word of content/film.yaml: the places the film names (Granada, Córdoba, Écija). */
   filmWords: Set<string>;
   /** Every submission, and those still shown (a festival that said no is never named). */
   submissions?: number;
@@ -31,25 +32,28 @@ export type Canon = {
   documentaryMinutes?: number;
 };
 
-/** The facts from the modules given (so tests can break film.ts itself); undefined when film.ts fails its schema. */
-export function canonFrom(modules: ContentModule[]): Canon | undefined {
-  const get = (file: string, name: string) => modules.find((m) => m.file === `src/content/${file}`)?.exports[name];
-  const count = (v: unknown) => (Array.isArray(v) ? v.length : undefined);
-  const film = filmSchema.safeParse(get("film.ts", "film"));
-  if (!film.success) return undefined; // the schema check names the problem
-  const keyCrew = get("people.ts", "keyCrew");
-  const documentaryMinutes = get("links.ts", "documentaryMinutes");
-  const filmWords = new Set([...JSON.stringify(film.data).matchAll(/\p{Lu}[\p{L}'-]*/gu)].map((m) => m[0].toLowerCase()));
+/** The facts from the files as loaded (so tests can break content/film.yaml itself); undefined when that file has a problem. */
+export function canonFrom(files: Partial<LoadedFiles>): Canon | undefined {
+  const film = files.film?.data as CollectionData<"film"> | undefined;
+  if (!film) return undefined; // the loader names the problem
+  const festivals = files.festivals?.data as CollectionData<"festivals"> | undefined;
+  const people = files.people?.data as CollectionData<"people"> | undefined;
+  const links = files.links?.data as CollectionData<"links"> | undefined;
+  const filmWords = new Set([...JSON.stringify(film).matchAll(/\p{Lu}[\p{L}'-]*/gu)].map((m) => m[0].toLowerCase()));
   return {
-    ...film.data,
+    ...film,
     filmWords,
-    submissions: count(get("festivals.ts", "allSubmissions")),
-    shownSubmissions: count(get("festivals.ts", "submissions")),
-    targetFestivals: count(get("festivals.ts", "targetFestivals")),
-    onSetCrew: Array.isArray(keyCrew) ? keyCrew.filter((c: { onSet?: unknown }) => c.onSet === true).length : undefined,
-    documentaryMinutes: typeof documentaryMinutes === "number" ? documentaryMinutes : undefined,
+    submissions: festivals?.submissions.length,
+    shownSubmissions: festivals?.submissions.filter((s) => s.status !== "Not Selected").length,
+    targetFestivals: festivals?.targets.length,
+    onSetCrew: people?.keyCrew.filter((c) => c.onSet).length,
+    documentaryMinutes: links?.documentaryMinutes,
   };
 }
+
+/** How a message names where a fact is stated: "content/film.yaml says". */
+const says = (file: string, verb = "says") => `${file} ${verb}`;
+const FILM = says(collections.film.file);
 
 /** A statement that contradicts the canon: `states <fact> "<stated>" but <canonical>`. */
 type Finding = { fact: string; stated: string; canonical: string };
@@ -108,12 +112,12 @@ const runtime: Rule = (s, canon) =>
     const minutes = f.pattern === 0 ? num(f.groups[0]!) * 60 + num(f.groups[1]!) : num(f.groups[0]!);
     if (documentaryNext.test(after(s.value, f))) {
       return canon.documentaryMinutes !== undefined && minutes !== canon.documentaryMinutes
-        ? [{ fact: "documentary length", stated: f.text, canonical: `links.ts says ${canon.documentaryMinutes}` }]
+        ? [{ fact: "documentary length", stated: f.text, canonical: `${says(collections.links.file)} ${canon.documentaryMinutes}` }]
         : [];
     }
     const skip = otherThingNext.test(after(s.value, f)) || partOf.test(before(s.value, f)) || approximately.test(before(s.value, f));
     if (skip || minutes < featureMinimum) return [];
-    return minutes === canon.runtimeMinutes ? [] : [{ fact: "runtime", stated: f.text, canonical: `film.ts says ${canon.runtimeMinutes}` }];
+    return minutes === canon.runtimeMinutes ? [] : [{ fact: "runtime", stated: f.text, canonical: `${FILM} ${canon.runtimeMinutes}` }];
   });
 
 // --- budget -------------------------------------------------------------------------------
@@ -131,7 +135,7 @@ const budget: Rule = (s, canon) =>
     findAll(sentence.text, money),
   ).flatMap((f) => {
     const value = Number(f.groups[0]!.replace(/,/g, "")) * multiplier[f.groups[1]!.toLowerCase()]!;
-    return value === canon.budgetGBP ? [] : [{ fact: "budget", stated: f.text, canonical: `film.ts says ${gbp.format(canon.budgetGBP)}` }];
+    return value === canon.budgetGBP ? [] : [{ fact: "budget", stated: f.text, canonical: `${FILM} ${gbp.format(canon.budgetGBP)}` }];
   });
 
 // --- shooting days ------------------------------------------------------------------------
@@ -156,7 +160,7 @@ const shootingDays: Rule = (s, canon) =>
       }
       return num(f.groups[0]!) === canon.shootingDays
         ? []
-        : [{ fact: "shooting days", stated: f.text, canonical: `film.ts says ${canon.shootingDays}` }];
+        : [{ fact: "shooting days", stated: f.text, canonical: `${FILM} ${canon.shootingDays}` }];
     }),
   );
 
@@ -168,7 +172,7 @@ const overlaps = (d: DateMention, from: string, to: string) => d.from <= to && d
 const releaseDate: Rule = (s, canon) =>
   anchored(
     s,
-    // Not "UK premiere" or "digital release date": the date in film.ts is the world premiere.
+    // Not "UK premiere" or "digital release date": the film's release date is the world premiere.
     /(?<!\b(?:UK|US|USA|European|Spanish|North American|Latin American|international|regional|national|festival|online|streaming|TV|digital)\s+)(?:\bpremi[eè]re[sd]?\b|\brelease date\b)/i,
     fieldIs(s, /^(releaseDate|premiere)$/, /\bpremiere\b|\brelease date\b/i),
     (sentence) => dateMentions(sentence.text),
@@ -176,7 +180,7 @@ const releaseDate: Rule = (s, canon) =>
     // "19 Sept 2025" must be the date; "September 2025" must hold it.
     d.from <= canon.releaseDate && canon.releaseDate <= d.to
       ? []
-      : [{ fact: "release date", stated: d.text, canonical: `film.ts says ${canon.releaseDate}` }],
+      : [{ fact: "release date", stated: d.text, canonical: `${FILM} ${canon.releaseDate}` }],
   );
 
 /** "shot in", "filmed between", "Principal photography:" directly before the date. */
@@ -190,9 +194,7 @@ const shootDates: Rule = (s, canon) => {
     .flatMap((d) => {
       // A day or span of days must lie within the shoot; a month must overlap it.
       const fits = (d.precision === "day" ? within : overlaps)(d, canon.productionStart, canon.productionEnd);
-      return fits
-        ? []
-        : [{ fact: "shoot dates", stated: d.text, canonical: `film.ts says ${canon.productionStart} to ${canon.productionEnd}` }];
+      return fits ? [] : [{ fact: "shoot dates", stated: d.text, canonical: `${FILM} ${canon.productionStart} to ${canon.productionEnd}` }];
     });
 };
 
@@ -209,7 +211,7 @@ const year: Rule = (s, canon) => {
         re(String.raw`${title}\s*\(((?:19|20)\d{2})\)`),
       ];
   return findAll(s.value, patterns).flatMap((f) =>
-    Number(f.groups[0]) === canon.year ? [] : [{ fact: "year", stated: f.text, canonical: `film.ts says ${canon.year}` }],
+    Number(f.groups[0]) === canon.year ? [] : [{ fact: "year", stated: f.text, canonical: `${FILM} ${canon.year}` }],
   );
 };
 
@@ -223,7 +225,7 @@ const aspectRatio: Rule = (s, canon) => {
   return findAll(s.value, ratioPatterns).flatMap((f) =>
     Math.abs(ratioOf(f) - ratioOf(own)) < 0.005
       ? []
-      : [{ fact: "aspect ratio", stated: f.text, canonical: `film.ts says ${canon.aspectRatio}` }],
+      : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
   );
 };
 
@@ -235,7 +237,7 @@ const audio: Rule = (s, canon) => {
   const [own] = findAll(canon.audio, audioPatterns);
   if (!own) return [];
   return findAll(s.value, audioPatterns).flatMap((f) =>
-    channels(f) === channels(own) ? [] : [{ fact: "audio", stated: f.text, canonical: `film.ts says ${canon.audio}` }],
+    channels(f) === channels(own) ? [] : [{ fact: "audio", stated: f.text, canonical: `${FILM} ${canon.audio}` }],
   );
 };
 
@@ -244,7 +246,7 @@ const audio: Rule = (s, canon) => {
 const language: Rule = (s, canon) => {
   const names = canon.languages.map((l) => l.name.toLowerCase());
   const codes = canon.languages.map((l) => l.code);
-  const canonical = `film.ts says ${canon.languages.map((l) => l.name).join(", ")}`;
+  const canonical = `${FILM} ${canon.languages.map((l) => l.name).join(", ")}`;
   if (fieldIs(s, /^language(s|Codes)?$/i, /^languages?$/i)) {
     return [...s.value.matchAll(/\b[A-Z]{2}\b|\p{Lu}\p{Ll}+/gu)]
       .map((m) => m[0])
@@ -262,7 +264,7 @@ const language: Rule = (s, canon) => {
 const notPlaces = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Super|Digital|IMAX|CinemaScope|Scope|Academy|Colou?r|Black)/;
 
 const location: Rule = (s, canon) => {
-  // The region and the places film.ts names are the film's; another place contradicts it.
+  // The region and the places content/film.yaml names are the film's; another place contradicts it.
   const accepted = [canon.location, ...canon.region.split(/,\s*/)].map((p) => p.toLowerCase());
   const isFilmPlace = (place: string) =>
     accepted.includes(place.toLowerCase()) || place.split(/\s+/).every((w) => canon.filmWords.has(w.toLowerCase()));
@@ -274,7 +276,7 @@ const location: Rule = (s, canon) => {
   ]
     .map((m) => m[1]!)
     .filter((place) => !notPlaces.test(place) && !languages.includes(place) && !isFilmPlace(place))
-    .map((place) => ({ fact: "location", stated: place, canonical: `film.ts says ${canon.location}` }));
+    .map((place) => ({ fact: "location", stated: place, canonical: `${FILM} ${canon.location}` }));
 };
 
 // --- counts derived from lists ----------------------------------------------------------------
@@ -293,7 +295,13 @@ const festivals: Rule = (s, canon) =>
     // "Submitted to 14 festivals" counts them all; "13 Festivals" above the list, those shown.
     const accepted = target ? [listed] : [canon.submissions, canon.shownSubmissions];
     if (listed === undefined || accepted.includes(num(f.groups[0]!))) return [];
-    return [{ fact: target ? "target festivals" : "festival submissions", stated: f.text, canonical: `festivals.ts lists ${listed}` }];
+    return [
+      {
+        fact: target ? "target festivals" : "festival submissions",
+        stated: f.text,
+        canonical: `${says(collections.festivals.file, "lists")} ${listed}`,
+      },
+    ];
   });
 
 const crewCounts = [
@@ -307,7 +315,7 @@ const crew: Rule = (s, canon) =>
     findAll(sentence.text, crewCounts).flatMap((f) =>
       canon.onSetCrew === undefined || num(f.groups[0]!) === canon.onSetCrew
         ? []
-        : [{ fact: "crew size", stated: f.text, canonical: `people.ts lists ${canon.onSetCrew} on set` }],
+        : [{ fact: "crew size", stated: f.text, canonical: `${says(collections.people.file, "lists")} ${canon.onSetCrew} on set` }],
     ),
   );
 
@@ -333,9 +341,8 @@ export function factProblems(strings: ContentString[], canon: Canon | undefined)
   for (const s of strings) {
     for (const rule of rules) {
       for (const f of rule(s, canon)) {
-        const where = `${s.file}: ${s.path}`;
-        const key = `${where}: ${f.fact}`;
-        if (!problems.has(key)) problems.set(key, `${where}: states ${f.fact} "${f.stated}" but ${f.canonical}`);
+        const key = `${s.where}: ${s.path}: ${f.fact}`;
+        if (!problems.has(key)) problems.set(key, `${at(s)} states ${f.fact} "${f.stated}" but ${f.canonical}`);
       }
     }
   }

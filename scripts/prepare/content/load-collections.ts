@@ -1,11 +1,14 @@
-// Reads the content files of src/content/collections.ts: parses each as YAML, checks it against
-// its schema, and says what is wrong in words the film's team can act on, naming the file and
-// line: `content/festivals.yaml:42: status "Oficial Selection" is not one of: ...`.
+// Reads the content files of src/content/collections.ts: parses each as YAML or Markdown, puts
+// in the placeholders ({title}), checks it against its schema, and says what is wrong in words
+// the film's team can act on, naming the file and line:
+// `content/festivals.yaml:42: status "Oficial Selection" is not one of: ...`.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isNode, LineCounter, parseDocument, type Document } from "yaml";
+import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
+import { readMarkdown } from "./markdown.ts";
+import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -15,6 +18,7 @@ export const generatedContentDir = "src/generated/content";
 /** `where(["submissions", 3, "status"])` is "content/festivals.yaml:42", for messages about a value. */
 export type Where = (at: PropertyKey[]) => string;
 export type Loaded = { data?: unknown; problems: string[]; where: Where };
+export type LoadedFiles = Record<CollectionName, Loaded>;
 
 /** How a value reads in a message: text in quotes, lists and groups by what they are. */
 function shown(value: unknown): string {
@@ -42,7 +46,10 @@ function fieldName(issuePath: PropertyKey[]): string {
 /** The line of the value at `at` or, when it is missing, of the nearest thing that is there. */
 function lineOf(doc: Document, lines: LineCounter, at: PropertyKey[]): number {
   for (let n = at.length; n >= 0; n--) {
-    const node = doc.getIn(at.slice(0, n) as (string | number)[], true);
+    // A field's line is its name's ("keyCrew:"), also when its list starts on the next line.
+    const parent = n > 0 ? doc.getIn(at.slice(0, n - 1) as (string | number)[], true) : undefined;
+    const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === at[n - 1]) : undefined;
+    const node = isNode(pair?.key) ? pair.key : doc.getIn(at.slice(0, n) as (string | number)[], true);
     if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
   }
   return 1;
@@ -56,6 +63,8 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
       return `${field} ${shown(value)} is not one of: ${issue.values.map(String).join(", ")}`;
     case "invalid_type":
       return `${field} should be ${kinds[issue.expected] ?? issue.expected}, not ${shown(value)}`;
+    case "custom":
+      return `${field} ${issue.message}`;
     case "unrecognized_keys":
       return `${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} here (check the spelling)`;
     case "too_small":
@@ -76,24 +85,8 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
 export const problemReport = (problems: string[]) =>
   `Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`;
 
-/** Checks one file's text against its collection; `data` is set only when there is no problem. */
-export function parseCollection(collection: Collection, text: string): Loaded {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
-  const where: Where = (at) => `${collection.file}:${lineOf(doc, lines, at)}`;
-  if (doc.errors.length > 0) {
-    // The first error only: the parser's later ones follow from it.
-    const e = doc.errors[0]!;
-    const line = e.linePos?.[0].line ?? 1;
-    if (e.code === "DUPLICATE_KEY") return { where, problems: [`${collection.file}:${line}: this field is given twice; keep one of them`] };
-    // The parser's own words, without the position and code frame it appends.
-    const detail = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    return {
-      where,
-      problems: [`${collection.file}:${line}: this line is not valid YAML (${detail}); check the indentation, colons and quotes`],
-    };
-  }
-  const data: unknown = doc.toJS();
+/** The schema's problems with `data`, each on the line of the value it is about. */
+function schemaProblems(collection: Collection, data: unknown, where: Where): Loaded {
   const result = collection.schema.safeParse(data);
   if (result.success) return { data: result.data, problems: [], where };
   return {
@@ -106,36 +99,134 @@ export function parseCollection(collection: Collection, text: string): Loaded {
   };
 }
 
-/** Names one file gives that must match another's: a screening's festival is one of the submissions. */
-export function crossFileProblems(files: Record<CollectionName, Loaded>): string[] {
+/** Placeholders put in, then the schema; an unknown placeholder is a problem on its line. */
+function checked(collection: Collection, raw: unknown, where: Where, placeholders: Placeholders): Loaded {
+  const unknown: string[] = [];
+  const data = expandPlaceholders(raw, placeholders, (at, message) => unknown.push(`${where(at)}: ${message}`));
+  const result = schemaProblems(collection, data, where);
+  return unknown.length > 0 ? { where, problems: [...unknown, ...result.problems] } : result;
+}
+
+/** Checks one file's text against its collection; `data` is set only when there is no problem. */
+export function parseCollection(collection: Collection, text: string, placeholders: Placeholders = placeholdersFor(undefined)): Loaded {
+  if (collection.markdown) {
+    const read = readMarkdown(collection.file, text, collection.markdown);
+    const where: Where = (at) => `${collection.file}:${read.lineAt(at)}`;
+    if (read.problems.length > 0) return { where, problems: read.problems };
+    return checked(collection, read.data, where, placeholders);
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const where: Where = (at) => `${collection.file}:${lineOf(doc, lines, at)}`;
+  if (doc.errors.length > 0) {
+    // The first error only: the parser's later ones follow from it.
+    const e = doc.errors[0]!;
+    const line = e.linePos?.[0].line ?? 1;
+    if (e.code === "DUPLICATE_KEY") return { where, problems: [`${collection.file}:${line}: this field is given twice; keep one of them`] };
+    // A text starting with a placeholder reads to YAML as a group of fields: { ... }.
+    const source = text.split(/\r?\n/)[line - 1] ?? "";
+    if (/:\s*\{[A-Za-z]+\}/.test(source)) {
+      return {
+        where,
+        problems: [`${collection.file}:${line}: a text that starts with a placeholder needs quotes around it, like alt: "{title} poster"`],
+      };
+    }
+    // The parser's own words, without the position and code frame it appends.
+    const detail = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    return {
+      where,
+      problems: [`${collection.file}:${line}: this line is not valid YAML (${detail}); check the indentation, colons and quotes`],
+    };
+  }
+  return checked(collection, doc.toJS(), where, placeholders);
+}
+
+/** Names one file gives that must match another's. */
+export function crossFileProblems(files: LoadedFiles): string[] {
   const festivals = files.festivals.data as CollectionData<"festivals">;
   const names = new Set(festivals.submissions.map((s) => s.name));
   const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
-  return screenings.flatMap((s, i) =>
+  // A screening's festival is one of the submissions.
+  const screeningProblems = screenings.flatMap((s, i) =>
     s.festival === undefined || names.has(s.festival)
       ? []
       : [
           `${files.screenings.where(["screenings", i, "festival"])}: festival "${s.festival}" is not a submission in ${collections.festivals.file}; write its name as it is there`,
         ],
   );
+  // Each lead has a bio under their name, and each bio is a lead's.
+  const cast = (files.people.data as CollectionData<"people">).principalCast;
+  const bios = (files.bios.data as CollectionData<"bios">).sections;
+  const bioProblems = [
+    ...cast.flatMap((m, i) =>
+      bios.some((b) => b.title === m.name)
+        ? []
+        : [
+            `${files.people.where(["principalCast", i, "name"])}: ${m.name} has no bio in ${collections.bios.file}; add one under "## ${m.name}"`,
+          ],
+    ),
+    ...bios.flatMap((b, i) =>
+      cast.some((m) => m.name === b.title)
+        ? []
+        : [
+            `${files.bios.where(["sections", i])}: "${b.title}" is not the name of anyone in principalCast of ${collections.people.file}; write the name as it is there`,
+          ],
+    ),
+    ...bios.flatMap((b, i) =>
+      bios.findIndex((other) => other.title === b.title) < i
+        ? [`${files.bios.where(["sections", i])}: "${b.title}" has a bio already above`]
+        : [],
+    ),
+  ];
+  // The press package's stills are journey stills.
+  const stills = files.stills.data as CollectionData<"stills">;
+  const pressProblems = stills.pressStills.flatMap((f, i) =>
+    stills.journeyStills.some((s) => s.file === f)
+      ? []
+      : [`${files.stills.where(["pressStills", i])}: pressStills "${f}" is not the file of one of the journeyStills`],
+  );
+  return [...screeningProblems, ...bioProblems, ...pressProblems];
+}
+
+/**
+ * Reads and checks every collection, with `edits` standing in for the text of some files (so
+ * tests break a file as the team would). The film's facts and the festivals first: the
+ * others' placeholders come from them.
+ */
+export function readCollections({ root = repositoryRoot, edits = {} as Partial<Record<CollectionName, string>> } = {}): {
+  files: LoadedFiles;
+  problems: string[];
+} {
+  const text = (name: CollectionName) => edits[name] ?? readFileSync(path.join(root, collections[name].file), "utf8");
+  const film = parseCollection(collections.film, text("film"));
+  const title = (film.data as CollectionData<"film"> | undefined)?.title;
+  const festivals = parseCollection(collections.festivals, text("festivals"), placeholdersFor(title));
+  const placeholders = placeholdersFor(title, festivals.data as CollectionData<"festivals"> | undefined);
+  const first: Partial<LoadedFiles> = { film, festivals };
+  const files = Object.fromEntries(
+    (Object.entries(collections) as [CollectionName, Collection][]).map(([name, c]) => [
+      name,
+      first[name] ?? parseCollection(c, text(name), placeholders),
+    ]),
+  ) as LoadedFiles;
+  const problems = Object.values(files).flatMap((l) => l.problems);
+  return { files, problems: problems.length > 0 ? problems : crossFileProblems(files) };
 }
 
 /**
  * Reads and checks every collection; when all are sound, writes each one's data for the site
  * and lists what time has made stale (warnings: the build goes on).
  */
-export function loadCollections({ root = repositoryRoot, today = new Date() } = {}): { problems: string[]; warnings: string[] } {
-  const loaded = (Object.entries(collections) as [CollectionName, Collection][]).map(([name, c]) => {
-    const text = readFileSync(path.join(root, c.file), "utf8");
-    return { name, ...parseCollection(c, text) };
-  });
-  const problems = loaded.flatMap((l) => l.problems);
-  if (problems.length > 0) return { problems, warnings: [] };
-  const byName = Object.fromEntries(loaded.map((l) => [l.name, l])) as Partial<Record<CollectionName, Loaded>>;
-  const across = crossFileProblems(byName as Record<CollectionName, Loaded>);
-  if (across.length > 0) return { problems: across, warnings: [] };
+export function loadCollections({ root = repositoryRoot, today = new Date() } = {}): {
+  problems: string[];
+  warnings: string[];
+  files: LoadedFiles;
+} {
+  const { files, problems } = readCollections({ root });
+  if (problems.length > 0) return { problems, warnings: [], files };
   const out = path.join(root, generatedContentDir);
   mkdirSync(out, { recursive: true });
-  for (const l of loaded) writeFileSync(path.join(out, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
-  return { problems: [], warnings: loaded.flatMap((l) => staleContent(l.name, l.data, l.where, today)) };
+  const loaded = Object.entries(files) as [CollectionName, Loaded][];
+  for (const [name, l] of loaded) writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
+  return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }

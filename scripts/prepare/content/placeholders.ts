@@ -1,0 +1,60 @@
+// Texts of content/ that name the film write {title}, so that changing the title in
+// content/film.yaml changes every text that names it; the festival strategy names the first
+// and last notification dates of content/festivals.yaml the same way. The loader puts the
+// values in before the checks and the pages read the text; a placeholder it does not know is a
+// problem on its line.
+import { videoHost } from "../../../src/content/video-host.ts";
+
+export type Placeholders = Record<string, { value: string; means: string }>;
+
+/** The placeholders a text may use, from the film's facts and the festivals (undefined while their file has a problem). */
+export function placeholdersFor(
+  title: string | undefined,
+  festivals?: { submissions: { notificationDate: string; status: string }[] },
+): Placeholders {
+  // The festivals listed on the pages: those that said no are never named.
+  const shown = festivals?.submissions.filter((s) => s.status !== "Not Selected") ?? [];
+  return {
+    ...(title === undefined ? {} : { title: { value: title, means: "the film's title" } }),
+    videoHost: { value: videoHost.name, means: "the video site's name" },
+    ...(shown.length === 0
+      ? {}
+      : {
+          firstNotification: { value: shown[0]!.notificationDate, means: "the first festival's notificationDate" },
+          lastNotification: { value: shown.at(-1)!.notificationDate, means: "the last festival's notificationDate" },
+        }),
+  };
+}
+
+/** What a message lists: every placeholder there is. */
+const allNames = Object.keys(placeholdersFor("", { submissions: [{ notificationDate: "", status: "" }] }));
+
+const placeholder = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/**
+ * `data` with every known placeholder of its texts replaced; `problem(at, message)` is told of
+ * each unknown one. A known placeholder is left as written while the file it comes from has a problem.
+ */
+export function expandPlaceholders(
+  data: unknown,
+  placeholders: Placeholders,
+  problem: (at: PropertyKey[], message: string) => void,
+  at: PropertyKey[] = [],
+): unknown {
+  if (typeof data === "string") {
+    return data.replace(placeholder, (whole, name: string) => {
+      const known = placeholders[name];
+      if (known) return known.value;
+      if (!allNames.includes(name)) {
+        const list = allNames.map((n) => `{${n}}`);
+        problem(at, `{${name}} is not a placeholder; a text may use ${list.slice(0, -1).join(", ")} and ${list.at(-1)}`);
+      }
+      return whole;
+    });
+  }
+  if (Array.isArray(data)) return data.map((item, i) => expandPlaceholders(item, placeholders, problem, [...at, i]));
+  if (typeof data === "object" && data !== null) {
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, expandPlaceholders(v, placeholders, problem, [...at, k])]));
+  }
+  return data;
+}
