@@ -5,7 +5,13 @@ import { firstLoadJsBytes } from "../lib/first-load";
 
 export type FirstViewRow = { route: string; jsGzipBytes: number; firstViewBytes: number; requests: number };
 
-export async function benchFirstView(browser: Browser, base: string, routes: readonly string[]): Promise<FirstViewRow[]> {
+/** `clientDir` is the served build's client folder, whose HTML names the scripts counted. */
+export async function benchFirstView(
+  browser: Browser,
+  base: string,
+  routes: readonly string[],
+  clientDir?: string,
+): Promise<FirstViewRow[]> {
   const rows: FirstViewRow[] = [];
   for (const route of routes) {
     const context = await browser.newContext({
@@ -25,7 +31,7 @@ export async function benchFirstView(browser: Browser, base: string, routes: rea
     });
     await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
     await page.waitForTimeout(500);
-    rows.push({ route, jsGzipBytes: firstLoadJsBytes(route), firstViewBytes: bytes, requests });
+    rows.push({ route, jsGzipBytes: firstLoadJsBytes(route, clientDir), firstViewBytes: bytes, requests });
     await context.close();
   }
   return rows;

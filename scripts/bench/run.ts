@@ -1,6 +1,8 @@
 // npm run bench: measures the production build in Chromium and prints a table per suite:
 // downloads, first-load bytes, Lighthouse and server load. Figures go to bench-results/latest.json and
 // docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, load) runs one suite.
+// `npm run bench -- festival-run` measures first-load bytes and Lighthouse on the site built from
+// the festival-run fixture (selections, laurels, reviews, screenings), in tables of its own.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "./browser";
@@ -8,6 +10,7 @@ import { benchDownloads } from "./downloads";
 import { benchFirstView } from "./first-view";
 import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse";
 import { benchLoad } from "./load";
+import { buildFestivalRun } from "../../e2e/festival-run/build";
 import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive";
 import { pagePaths } from "../../src/config/pages";
 import { printTable, writeResults, type Table } from "./report";
@@ -15,9 +18,14 @@ import { startServer } from "./server";
 import { mb, median } from "./stats";
 
 mkdirSync(path.resolve(import.meta.dirname, "../../docs"), { recursive: true });
-const only = process.argv[2];
-const wanted = (suite: string) => !only || only === suite;
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4390));
+const args = process.argv.slice(2);
+const festivalRun = args.includes("festival-run");
+const only = args.find((a) => a !== "festival-run");
+// The fixture's site is measured for what its content changes: the pages' bytes and Lighthouse.
+const wanted = (suite: string) => (!only || only === suite) && (!festivalRun || suite === "bytes" || suite === "lighthouse");
+const site = festivalRun ? buildFestivalRun("girasol-festival-run-bench") : undefined;
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4390), site);
+const ofSite = (title: string) => (festivalRun ? `${title}, festival-run fixture` : title);
 const browser = await launchChromium();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
@@ -25,10 +33,10 @@ try {
   const raw: Record<string, unknown> = {};
 
   if (wanted("bytes")) {
-    const rows = await benchFirstView(browser, server.url, pagePaths);
-    raw.firstView = rows;
+    const rows = await benchFirstView(browser, server.url, pagePaths, site && path.join(site, "build/client"));
+    raw[festivalRun ? "festivalRunFirstView" : "firstView"] = rows;
     tables.push({
-      title: "First-load bytes (phone, 412 px at 1.75x, before scrolling)",
+      title: ofSite("First-load bytes (phone, 412 px at 1.75x, before scrolling)"),
       headers: ["route", "JS up front (gzip)", "JS target", "whole first view", "view target", "requests"],
       rows: rows.map((r) => [
         r.route,
@@ -43,9 +51,9 @@ try {
 
   if (wanted("lighthouse")) {
     const rows = await benchLighthouse(server.url, pagePaths);
-    raw.lighthouse = rows;
+    raw[festivalRun ? "festivalRunLighthouse" : "lighthouse"] = rows;
     tables.push({
-      title: `Lighthouse 13, median of ${LIGHTHOUSE_RUNS} runs (mobile: simulated slow 4G, 4x CPU; desktop: its default)`,
+      title: ofSite(`Lighthouse 13, median of ${LIGHTHOUSE_RUNS} runs (mobile: simulated slow 4G, 4x CPU; desktop: its default)`),
       headers: [
         "route",
         "form",

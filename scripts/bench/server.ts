@@ -1,11 +1,12 @@
-// Starts the bundled production server (scripts/serve/serve.js) on a free local port for a benchmark.
+// Starts the bundled production server (scripts/serve/serve.js) on a free local port for a
+// benchmark: the repository's, or another build's copy of it (the festival-run fixture).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-export async function startServer(port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.resolve(import.meta.dirname, "../serve/serve.js")], {
+export async function startServer(port: number, root = path.resolve(import.meta.dirname, "../..")): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve/serve.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -8,15 +8,16 @@ import { gzipSync } from "node:zlib";
 
 export const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
-export function htmlFileFor(route: string): string {
-  return path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+export function htmlFileFor(route: string, dir = clientDir): string {
+  return path.join(dir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 }
 
 const bootstrapImport = /import(?:\s*\*\s*as\s*\w+\s*from\s*|\s*\(\s*|\s*)"(\/assets\/[^"]+\.js)"/g;
 const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g;
 
-export function firstLoadScripts(route: string): { file: string; gzipBytes: number }[] {
-  const html = readFileSync(htmlFileFor(route), "utf8");
+/** `dir` is a build's client folder: the repository's, or another build's (the festival-run fixture). */
+export function firstLoadScripts(route: string, dir = clientDir): { file: string; gzipBytes: number }[] {
+  const html = readFileSync(htmlFileFor(route, dir), "utf8");
   const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
   const queue = [...inline.matchAll(bootstrapImport)].map((m) => m[1]!);
   const seen = new Set<string>();
@@ -24,12 +25,12 @@ export function firstLoadScripts(route: string): { file: string; gzipBytes: numb
     const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    const code = readFileSync(path.join(clientDir, url), "utf8");
+    const code = readFileSync(path.join(dir, url), "utf8");
     for (const m of code.matchAll(staticImport)) queue.push(path.posix.join(path.posix.dirname(url), m[1]!));
   }
-  return [...seen].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length }));
+  return [...seen].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length }));
 }
 
-export function firstLoadJsBytes(route: string): number {
-  return firstLoadScripts(route).reduce((sum, s) => sum + s.gzipBytes, 0);
+export function firstLoadJsBytes(route: string, dir = clientDir): number {
+  return firstLoadScripts(route, dir).reduce((sum, s) => sum + s.gzipBytes, 0);
 }
