@@ -1,6 +1,7 @@
 // Zod schemas for every content module. They run at build time (scripts/prepare/index.ts);
 // pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
+import { laurelStatuses } from "./laurel-statuses";
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
@@ -74,11 +75,32 @@ export const targetFestivalSchema = z.strictObject({
   reason: text,
 });
 
-/** content/festivals.yaml: the submissions and the festivals aimed for next. */
-export const festivalsSchema = z.strictObject({
-  submissions: z.array(submissionSchema).min(1),
-  targets: z.array(targetFestivalSchema).min(1),
-});
+/** content/festivals.yaml: the submissions, the festivals aimed for next and the laurels to feature. */
+export const festivalsSchema = z
+  .strictObject({
+    submissions: z.array(submissionSchema).min(1),
+    targets: z.array(targetFestivalSchema).min(1),
+    /** Festival names, in the order their laurels lead on Home, the link preview and the press package cover. */
+    laurels: z.array(text).optional(),
+  })
+  .superRefine((data, ctx) => {
+    const byName = new Map(data.submissions.map((s) => [s.name, s]));
+    const seen = new Set<string>();
+    data.laurels?.forEach((name, i) => {
+      const s = byName.get(name);
+      const problem =
+        s === undefined
+          ? `laurel "${name}" names a festival that is not in submissions; write its name as it is there`
+          : !(laurelStatuses as readonly string[]).includes(s.status)
+            ? `laurel "${name}" has status ${s.status}; laurels are for ${laurelStatuses.slice(0, -1).join(", ")} or ${laurelStatuses.at(-1)}`
+            : seen.has(name)
+              ? `laurel "${name}" is listed twice; keep one`
+              : undefined;
+      seen.add(name);
+      // A whole sentence: the loader prints it as it is, after the file and line.
+      if (problem) ctx.addIssue({ code: "custom", path: ["laurels", i], message: problem, params: { sentence: true } });
+    });
+  });
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be a full https:// link" });
 /** A date and time with its UTC offset, as the venue's clock reads it: 2026-03-14T19:30:00+01:00. */

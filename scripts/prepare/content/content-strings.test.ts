@@ -9,6 +9,8 @@ describe("content strings", () => {
       "src/content/contact.ts",
       "src/content/downloads.ts",
       "src/content/festivals.ts",
+      "src/content/laurel-statuses.ts",
+      "src/content/laurels.ts",
       "src/content/links.ts",
       "src/content/notifications.ts",
       "src/content/people.ts",

@@ -49,6 +49,8 @@ function lineOf(doc: Document, lines: LineCounter, at: PropertyKey[]): number {
 }
 
 function describe(issue: z.core.$ZodIssue, value: unknown): string {
+  // A rule across fields (festivals.yaml's laurels) says what is wrong in a whole sentence.
+  if (issue.code === "custom" && issue.params?.sentence === true) return issue.message;
   const field = fieldName(issue.path);
   if (value === undefined && issue.code !== "unrecognized_keys") return `${field} is missing`;
   switch (issue.code) {
