@@ -4,9 +4,19 @@
 // keeps the last sound content until the file is mended.
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
+import type { CollectionData } from "../../src/content/collections.ts";
+import { generatedContentDir, loadCollections, problemReport } from "../prepare/content/load-collections.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Draws the laurels of the festivals just written (read from the file, not the cached module). */
+async function redrawLaurels(root: string): Promise<void> {
+  const { readFileSync } = await import("node:fs");
+  const { laurelsOf } = await import("../../src/content/laurels.ts");
+  const { writeLaurelSvgs } = await import("../prepare/assets/laurels.ts");
+  const data = JSON.parse(readFileSync(path.join(root, generatedContentDir, "festivals.json"), "utf8")) as CollectionData<"festivals">;
+  writeLaurelSvgs(path.join(root, "public"), laurelsOf(data.submissions, data.laurels).all);
+}
 
 export function contentWatch({ root = repositoryRoot } = {}): Plugin {
   const contentDir = path.join(root, "content");
@@ -31,6 +41,8 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
       } else {
         logger.info(`content: ${path.relative(root, file)} checked`, { timestamp: true });
         for (const w of warnings) logger.warn(`content to update: ${w}`);
+        // A new selection's laurel, drawn at once (the download zip waits for the next build).
+        void redrawLaurels(root).catch((error: unknown) => logger.error(`laurels: ${String(error)}`, { timestamp: true }));
       }
       return [];
     },
