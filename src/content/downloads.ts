@@ -43,4 +43,14 @@ export const downloadItems = [
     size: "340 MB",
     protected: false,
   },
+  {
+    // Shown only while the film has laurels (src/content/laurels.ts).
+    kind: "laurels",
+    title: "Festival Laurels",
+    description:
+      "Every laurel as SVG (text in outlines, any size) and as a transparent PNG 3000 px wide: light for dark backgrounds, dark for light ones and print.",
+    type: "ZIP",
+    size: "SVG + PNG",
+    protected: false,
+  },
 ] satisfies DownloadItem[];

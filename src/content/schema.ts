@@ -143,7 +143,7 @@ export const screeningSchema = z.strictObject({
 /** content/screenings.yaml: where and when the film plays. */
 export const screeningsSchema = z.strictObject({ screenings: z.array(screeningSchema) });
 
-export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);
+export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts", "laurels"]);
 export const downloadItemSchema = z.object({
   kind: downloadKindSchema,
   title: text,

@@ -38,7 +38,7 @@ describe("content check", () => {
   it("refuses a download card given twice or left out", () => {
     const twice = [...downloadItems.slice(0, 4), downloadItems[0]!];
     expect(schemaProblems(withBroken("downloadItems", twice))).toEqual([
-      "src/content/downloads.ts: downloadItems: must hold each download once: press-pdf, teaser, screener, stills-zip, bts",
+      "src/content/downloads.ts: downloadItems: must hold each download once: press-pdf, teaser, screener, stills-zip, bts, laurels",
     ]);
   });
 
