@@ -4,18 +4,17 @@
 // keeps the last sound content until the file is mended.
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { CollectionData } from "../../src/content/collections.ts";
+import type { Laurel } from "../../src/content/laurel-rules.ts";
 import { generatedContentDir, loadCollections, problemReport } from "../prepare/content/load-collections.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
-/** Draws the laurels of the festivals just written (read from the file, not the cached module). */
+/** Draws the laurels just written (read from the file, not the cached module). */
 async function redrawLaurels(root: string): Promise<void> {
   const { readFileSync } = await import("node:fs");
-  const { laurelsOf } = await import("../../src/content/laurels.ts");
   const { writeLaurelSvgs } = await import("../prepare/assets/laurels.ts");
-  const data = JSON.parse(readFileSync(path.join(root, generatedContentDir, "festivals.json"), "utf8")) as CollectionData<"festivals">;
-  writeLaurelSvgs(path.join(root, "public"), laurelsOf(data.submissions, data.laurels).all);
+  const laurels = JSON.parse(readFileSync(path.join(root, generatedContentDir, "laurels.json"), "utf8")) as { all: Laurel[] };
+  writeLaurelSvgs(path.join(root, "public"), laurels.all);
 }
 
 export function contentWatch({ root = repositoryRoot } = {}): Plugin {

@@ -23,8 +23,6 @@ export const selectionDetails = (s: Submission) => [s.section, s.premiere, s.yea
 export const allSubmissions: Submission[] = festivals.submissions;
 export const submissions = shownSubmissions(allSubmissions);
 export const targetFestivals: TargetFestival[] = festivals.targets;
-/** The festivals whose laurels lead, in order, when the team chose them (content/festivals.yaml `laurels:`). */
-export const featuredLaurelNames: readonly string[] | undefined = festivals.laurels;
 
 const firstNotification = submissions[0]!.notificationDate;
 const lastNotification = submissions[submissions.length - 1]!.notificationDate;

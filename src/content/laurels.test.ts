@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { laurelOf, laurelsOf, slugOf } from "./laurels";
+import { laurelOf, laurelsOf, slugOf } from "./laurel-rules";
 import type { Submission } from "./schema";
 
 const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({

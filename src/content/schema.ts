@@ -1,7 +1,7 @@
 // Zod schemas for every content module. They run at build time (scripts/prepare/index.ts);
 // pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
-import { laurelStatuses } from "./laurel-statuses";
+import { laurelStatuses } from "./laurel-rules";
 
 const text = z.string().trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });

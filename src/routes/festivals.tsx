@@ -6,7 +6,17 @@ import { LaurelImage, LaurelRow } from "../components/ui/Laurels";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
-import { facts, festivalStrategy, film, laurelOf, laurels, selectionDetails, statusLabel, submissions, targetFestivals } from "../content";
+import {
+  facts,
+  festivalStrategy,
+  film,
+  allLaurels,
+  laurels,
+  selectionDetails,
+  statusLabel,
+  submissions,
+  targetFestivals,
+} from "../content";
 import { pagePath } from "../config/pages";
 import { cn } from "../lib/utils";
 import { pageMeta } from "./meta";
@@ -36,7 +46,7 @@ export default function Festivals() {
         <LaurelRow laurels={laurels} className="mb-8" />
         <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
           {submissions.map((f) => {
-            const laurel = laurelOf(f);
+            const laurel = allLaurels.find((l) => l.festival === f.name);
             return (
               <li
                 key={f.name}

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { laurelOf, laurelSize } from "../../../src/content/laurels";
+import { laurelOf } from "../../../src/content/laurel-rules";
+import { laurelSize } from "../../../src/content/laurels";
 import type { Submission } from "../../../src/content/schema";
 import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg";
 

@@ -9,7 +9,7 @@ describe("content strings", () => {
       "src/content/contact.ts",
       "src/content/downloads.ts",
       "src/content/festivals.ts",
-      "src/content/laurel-statuses.ts",
+      "src/content/laurel-rules.ts",
       "src/content/laurels.ts",
       "src/content/links.ts",
       "src/content/notifications.ts",

@@ -6,6 +6,7 @@ import path from "node:path";
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
+import { laurelsOf } from "../../../src/content/laurel-rules.ts";
 import { staleContent } from "./stale-content.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -139,5 +140,8 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   const out = path.join(root, generatedContentDir);
   mkdirSync(out, { recursive: true });
   for (const l of loaded) writeFileSync(path.join(out, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
+  // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
+  const festivals = byName.festivals!.data as CollectionData<"festivals">;
+  writeFileSync(path.join(out, "laurels.json"), `${JSON.stringify(laurelsOf(festivals.submissions, festivals.laurels), null, 2)}\n`);
   return { problems: [], warnings: loaded.flatMap((l) => staleContent(l.name, l.data, l.where, today)) };
 }
