@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
@@ -169,3 +170,13 @@ test("the link preview image shows the laurels along its bottom", async ({ reque
   expect(meanDifference(460, 630)).toBeGreaterThan(20);
   expect(meanDifference(0, 200)).toBeLessThan(3);
 });
+
+for (const route of ["/", "/festivals", "/press"]) {
+  test(`${route} with laurels has no axe violations`, async ({ page }) => {
+    await page.goto(route, { waitUntil: "networkidle" });
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

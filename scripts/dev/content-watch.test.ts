@@ -61,6 +61,18 @@ describe("the dev server's content check", () => {
     expect(written().submissions[0].status).toBe("In Consideration");
   });
 
+  it("draws the laurel of a festival that has just said yes", async () => {
+    edit((t) => t.replace("status: In Consideration", "status: Official Selection"));
+    hotUpdate(file());
+    const svg = path.join(root, "public/laurels/leeds-international-film-festival.svg");
+    await vi.waitFor(
+      () => expect(readFileSync(svg, "utf8")).toContain("<title>Official Selection, Leeds International Film Festival</title>"),
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
   it("leaves files outside content/ to Vite", () => {
     expect(hotUpdate(path.join(root, "src/routes/home.tsx")).result).toBeUndefined();
   });
