@@ -42,7 +42,9 @@ async function main() {
     path.join(root, "public/img"),
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
-  const laurelSvgs = await writeLaurels(path.join(root, "public"), allLaurels);
+  const laurelSvgs = await writeLaurels(path.join(root, "public"), allLaurels).catch((error: unknown) =>
+    fail([`content/festivals.yaml: ${(error as Error).message}`]),
+  );
   await writeSiteAssets(
     path.join(root, "public"),
     laurels.map((l) => laurelSvgs.get(l.slug)!),

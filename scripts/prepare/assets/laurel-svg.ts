@@ -105,7 +105,7 @@ function runs(face: Face, text: string): { font: fontkit.Font; text: string }[] 
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     const font = /\s/.test(ch) ? (out.at(-1)?.font ?? face[0]!) : face.find((f) => f.hasGlyphForCodePoint(cp));
-    if (!font) throw new Error(`The laurel needs "${ch}" (U+${cp.toString(16).toUpperCase()}), which the site's fonts do not have`);
+    if (!font) throw new Error(`it needs "${ch}" (U+${cp.toString(16).toUpperCase()}), which the site's fonts do not have`);
     const last = out.at(-1);
     if (last && last.font === font) last.text += ch;
     else out.push({ font, text: ch });
@@ -208,7 +208,7 @@ export function laurelLines(laurel: Laurel, fonts: LaurelFonts): { line: Line; b
       if (fitted) return fitted;
     }
   }
-  throw new Error(`The laurel of "${laurel.festival}" does not fit inside its wreath`);
+  throw new Error("its words do not fit inside the wreath, even small");
 
   function fit(head: Line[], scale: number) {
     const tail = (joined: boolean): Line[] => [

@@ -30,6 +30,15 @@ const readme = (title: string) =>
   `The SVGs are vector drawings with the text in outlines: they scale to any size and need no font.\n` +
   `The PNGs are ${laurelPngWidth} px wide, on a transparent background.\n`;
 
+/** A laurel that cannot be drawn, named the way the film's team wrote it. */
+function drawn(laurel: Laurel, draw: () => string): string {
+  try {
+    return draw();
+  } catch (error) {
+    throw new Error(`the laurel of "${laurel.festival}" cannot be drawn: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /**
  * Writes every laurel's SVGs (light and dark) into a fresh public/laurels, none when there are
  * none; returns them by file name. Fast: the dev server calls it on every edit of content/.
@@ -43,7 +52,7 @@ export function writeLaurelSvgs(publicDir: string, laurels: readonly Laurel[]): 
   const fonts = loadLaurelFonts();
   for (const laurel of laurels) {
     for (const variant of ["light", "dark"] as const satisfies LaurelVariant[]) {
-      const svg = laurelSvg(laurel, fonts, variant);
+      const svg = drawn(laurel, () => laurelSvg(laurel, fonts, variant));
       const file = path.posix.basename(laurelPath(laurel, variant));
       writeFileSync(path.join(dir, file), svg);
       svgs.set(file, svg);
