@@ -124,10 +124,58 @@ function measure(line: Pick<Line, "text" | "face" | "size" | "tracking">): numbe
   return width + line.tracking * line.size * Math.max(0, glyphs - 1);
 }
 
+/**
+ * Path data in relative commands on a grid of a tenth of a pixel, about a third shorter than
+ * absolute coordinates. Each point is rounded where it is, so the rounding never adds up; the
+ * first move is absolute, so paths can be joined.
+ */
+class PathData {
+  private readonly out: string[] = [];
+  private at = { x: 0, y: 0 };
+  private start = { x: 0, y: 0 };
+  private first = true;
+
+  private static grid = (v: number) => Math.round(v * 10) / 10;
+  private static numbers(values: number[]): string {
+    return values
+      .map((v) => (Math.round(v * 10) / 10).toString().replace(/^(-?)0\./, "$1."))
+      .reduce((acc, v) => (acc === "" ? v : acc + (v.startsWith("-") ? "" : " ") + v), "");
+  }
+
+  private add(command: string, points: [number, number][]) {
+    const snapped = points.map(([x, y]) => ({ x: PathData.grid(x), y: PathData.grid(y) }));
+    const absolute = command === "m" && this.first;
+    this.first = false;
+    const values = snapped.flatMap((p) => (absolute ? [p.x, p.y] : [p.x - this.at.x, p.y - this.at.y]));
+    this.out.push(`${absolute ? "M" : command}${PathData.numbers(values)}`);
+    this.at = snapped.at(-1)!;
+    if (command === "m") this.start = this.at;
+  }
+
+  move = (x: number, y: number) => this.add("m", [[x, y]]);
+  line = (x: number, y: number) => this.add("l", [[x, y]]);
+  quad = (x1: number, y1: number, x: number, y: number) =>
+    this.add("q", [
+      [x1, y1],
+      [x, y],
+    ]);
+  cubic = (x1: number, y1: number, x2: number, y2: number, x: number, y: number) =>
+    this.add("c", [
+      [x1, y1],
+      [x2, y2],
+      [x, y],
+    ]);
+  close() {
+    this.out.push("z");
+    this.at = this.start;
+  }
+  toString = () => this.out.join("");
+}
+
 /** The line's glyphs as one path, centred on the wreath, its baseline at `baseline`. */
 function outline(line: Line, baseline: number): string {
   let x = CX - measure(line) / 2;
-  const parts: string[] = [];
+  const d = new PathData();
   for (const r of runs(line.face, line.text)) {
     const scale = line.size / r.font.unitsPerEm;
     const laid = r.font.layout(r.text);
@@ -135,19 +183,20 @@ function outline(line: Line, baseline: number): string {
       const pos = laid.positions[i]!;
       const ox = x + pos.xOffset * scale;
       const oy = baseline - pos.yOffset * scale;
-      const pt = (px: number, py: number) => `${n(ox + px * scale)} ${n(oy - py * scale)}`;
+      const px = (v: number) => ox + v * scale;
+      const py = (v: number) => oy - v * scale;
       for (const c of glyph.path.commands) {
-        const a = c.args;
-        if (c.command === "moveTo") parts.push(`M${pt(a[0]!, a[1]!)}`);
-        else if (c.command === "lineTo") parts.push(`L${pt(a[0]!, a[1]!)}`);
-        else if (c.command === "quadraticCurveTo") parts.push(`Q${pt(a[0]!, a[1]!)} ${pt(a[2]!, a[3]!)}`);
-        else if (c.command === "bezierCurveTo") parts.push(`C${pt(a[0]!, a[1]!)} ${pt(a[2]!, a[3]!)} ${pt(a[4]!, a[5]!)}`);
-        else if (c.command === "closePath") parts.push("Z");
+        const a = c.args as number[];
+        if (c.command === "moveTo") d.move(px(a[0]!), py(a[1]!));
+        else if (c.command === "lineTo") d.line(px(a[0]!), py(a[1]!));
+        else if (c.command === "quadraticCurveTo") d.quad(px(a[0]!), py(a[1]!), px(a[2]!), py(a[3]!));
+        else if (c.command === "bezierCurveTo") d.cubic(px(a[0]!), py(a[1]!), px(a[2]!), py(a[3]!), px(a[4]!), py(a[5]!));
+        else if (c.command === "closePath") d.close();
       }
       x += pos.xAdvance * scale + line.tracking * line.size;
     });
   }
-  return parts.join("");
+  return d.toString();
 }
 
 /** The inside of the wreath, less its inner leaves: how wide a line may be between heights y0 and y1. */
