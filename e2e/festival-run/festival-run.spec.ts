@@ -1,9 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import JSZip from "jszip";
+import sharp from "sharp";
 import { expect, routes, test } from "../fixtures";
 import { readPdf } from "../read-pdf";
 import { clickAndSave } from "../save-download";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
-// First Feature, Seville selected it for New Directors, Sundance said no.
+// First Feature, Seville selected it for New Directors, Sundance said no. The laurels lead with
+// Seville's, then Leeds' (content/festivals.yaml `laurels:`).
 
 test("the Festivals page shows the award and the selection, and counts only the festivals shown", async ({ page }) => {
   await page.goto("/festivals");
@@ -72,3 +78,105 @@ test("the festival strategy document leaves out the festival that said no", asyn
   expect(text).toContain("Status: Winner · Best First Feature");
   expect(text).not.toContain("Sundance");
 });
+
+const sevilleAlt = "Official Selection, Seville European Film Festival, New Directors, World Premiere, 2025";
+const leedsAlt = "Winner, Best First Feature, Leeds International Film Festival, 2025";
+
+test("Home shows the laurels under the tagline, in the order content features them", async ({ page }) => {
+  await page.goto("/");
+  const row = page.getByRole("list", { name: "Festival laurels" });
+  const images = row.getByRole("img");
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(0)).toHaveAttribute("alt", sevilleAlt);
+  await expect(images.nth(0)).toHaveAttribute("src", "/laurels/seville-european-film-festival.svg");
+  await expect(images.nth(1)).toHaveAttribute("alt", leedsAlt);
+  for (const img of await images.all()) expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  const tagline = (await page.getByText("A lost dog finds a lost girl", { exact: false }).first().boundingBox())!;
+  const laurels = (await row.boundingBox())!;
+  expect(laurels.y).toBeGreaterThanOrEqual(tagline.y + tagline.height);
+});
+
+test("the Festivals page leads the list with the laurels, and a selection's badge has its laurel", async ({ page }) => {
+  await page.goto("/festivals");
+  const row = page.getByRole("list", { name: "Festival laurels" });
+  await expect(row.getByRole("img")).toHaveCount(2);
+  const list = page.getByRole("list", { name: "Current Submissions" });
+  expect((await row.boundingBox())!.y).toBeLessThan((await list.boundingBox())!.y);
+  const leeds = list.getByRole("listitem").filter({ hasText: "Leeds International Film Festival" });
+  await expect(leeds.locator('img[src="/laurels/leeds-international-film-festival.svg"]')).toBeVisible();
+  const seville = list.getByRole("listitem").filter({ hasText: "Seville European Film Festival" });
+  await expect(seville.locator('img[src="/laurels/seville-european-film-festival.svg"]')).toBeVisible();
+  // Festivals still deciding have none.
+  await expect(list.locator('img[src^="/laurels/"]')).toHaveCount(2);
+});
+
+test("the festival that said no has no laurel", async ({ request }) => {
+  expect((await request.get("/laurels/sundance-film-festival.svg")).status()).toBe(404);
+  expect((await request.get("/laurels/international-film-festival-rotterdam.svg")).status()).toBe(404);
+});
+
+test("the Press page has a row of laurels and the laurels download: SVG and PNG 3000 px wide, light and dark", async ({ page }) => {
+  await page.goto("/press");
+  const row = page.getByRole("list", { name: "Laurels" });
+  await expect(row.getByRole("img")).toHaveCount(2);
+  await expect(row.getByRole("img").first()).toHaveAttribute("alt", sevilleAlt);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Festival Laurels" }) });
+  const { download, path: file } = await clickAndSave(page, card.getByRole("link", { name: "Download ZIP" }));
+  expect(download.suggestedFilename()).toBe("Girasol-Laurels.zip");
+  const zip = await JSZip.loadAsync(await readFile(file), { checkCRC32: true });
+  const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+  const folder = "Girasol Laurels/";
+  for (const slug of ["seville-european-film-festival", "leeds-international-film-festival"]) {
+    for (const name of [`${slug}.svg`, `${slug}.png`, `${slug}-dark.svg`, `${slug}-dark.png`]) expect(names).toContain(folder + name);
+  }
+  expect(names.some((n) => n.includes("sundance"))).toBe(false);
+  const png = await zip.file(`${folder}seville-european-film-festival.png`)!.async("nodebuffer");
+  const meta = await sharp(png).metadata();
+  expect(meta.format).toBe("png");
+  expect(meta.width).toBeGreaterThanOrEqual(3000);
+  expect(meta.hasAlpha).toBe(true);
+  const svg = await zip.file(`${folder}leeds-international-film-festival.svg`)!.async("string");
+  expect(svg).toMatch(/<title>[^<]*Leeds International Film Festival[^<]*<\/title>/);
+});
+
+test("the press package cover shows the laurels and names them", async ({ page }) => {
+  await page.goto("/press");
+  const { path: file } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+  const cover = (await readPdf(file)).pages[0]!;
+  expect(cover.text).toContain(sevilleAlt);
+  expect(cover.text).toContain(leedsAlt);
+  expect(cover.text).not.toContain("Sundance");
+  // The poster and the two laurels.
+  expect(cover.images).toBe(3);
+});
+
+test("the link preview image shows the laurels along its bottom", async ({ request }) => {
+  const response = await request.get("/img/og-image.jpg");
+  expect(response.ok()).toBe(true);
+  const withLaurels = await sharp(await response.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // The repository's own build has no laurels: its preview is the key art alone.
+  const plain = await sharp(path.resolve(import.meta.dirname, "../../public/img/og-image.jpg"))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(withLaurels.info).toMatchObject({ width: 1200, height: 630 });
+  expect(plain.info).toMatchObject({ width: 1200, height: 630 });
+  const meanDifference = (top: number, bottom: number) => {
+    let sum = 0;
+    for (let i = top * 1200 * 3; i < bottom * 1200 * 3; i++) sum += Math.abs(withLaurels.data[i]! - plain.data[i]!);
+    return sum / ((bottom - top) * 1200 * 3);
+  };
+  expect(meanDifference(460, 630)).toBeGreaterThan(20);
+  expect(meanDifference(0, 200)).toBeLessThan(3);
+});
+
+for (const route of ["/", "/festivals", "/press"]) {
+  test(`${route} with laurels has no axe violations`, async ({ page }) => {
+    await page.goto(route, { waitUntil: "networkidle" });
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -42,6 +42,7 @@ describe("the dev server's content check", () => {
 
   it("shows a problem in the browser's error overlay and keeps the last sound content", () => {
     hotUpdate(file());
+    const statusLine = readFileSync(file(), "utf8").split("\n").indexOf("    status: In Consideration") + 1;
     edit((t) => t.replace("status: In Consideration", "status: Oficial Selection"));
     const { result, sent, logger } = hotUpdate(file());
     expect(result).toEqual([]);
@@ -49,7 +50,7 @@ describe("the dev server's content check", () => {
       {
         type: "error",
         err: {
-          message: `Content check failed with 1 problem(s):\n  - content/festivals.yaml:17: status "Oficial Selection" is not one of: In Consideration, Official Selection, Nominee, Winner, Not Selected`,
+          message: `Content check failed with 1 problem(s):\n  - content/festivals.yaml:${statusLine}: status "Oficial Selection" is not one of: In Consideration, Official Selection, Nominee, Winner, Not Selected`,
           stack: "",
           plugin: "content check",
           id: "content/festivals.yaml",
@@ -69,6 +70,18 @@ describe("the dev server's content check", () => {
     writeFileSync(bios, readFileSync(bios, "utf8").replace("## Canela", "Canela"));
     const { sent } = hotUpdate(bios);
     expect(sent).toMatchObject([{ type: "error", err: { message: expect.stringContaining("content/bios.md:") } }]);
+  });
+
+  it("draws the laurel of a festival that has just said yes", async () => {
+    edit((t) => t.replace("status: In Consideration", "status: Official Selection"));
+    hotUpdate(file());
+    const svg = path.join(root, "public/laurels/leeds-international-film-festival.svg");
+    await vi.waitFor(
+      () => expect(readFileSync(svg, "utf8")).toContain("<title>Official Selection, Leeds International Film Festival</title>"),
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it("leaves files outside content/ to Vite", () => {

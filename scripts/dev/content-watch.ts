@@ -2,11 +2,20 @@
 // again at once. Sound content is written where the pages read it, so the open page shows the
 // edit; a problem goes to the browser's error overlay (and the terminal) instead, and the page
 // keeps the last sound content until the file is mended.
+import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Draws the laurels just written, in a process of its own (scripts/dev/redraw-laurels.ts). */
+function redrawLaurels(root: string, onError: (message: string) => void): void {
+  const script = path.join(import.meta.dirname, "redraw-laurels.ts");
+  execFile(process.execPath, ["--import", "tsx", script, root], { cwd: repositoryRoot }, (error, _stdout, stderr) => {
+    if (error) onError(stderr.trim() || error.message);
+  });
+}
 
 export function contentWatch({ root = repositoryRoot } = {}): Plugin {
   const contentDir = path.join(root, "content");
@@ -31,6 +40,8 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
       } else {
         logger.info(`content: ${path.relative(root, file)} checked`, { timestamp: true });
         for (const w of warnings) logger.warn(`content to update: ${w}`);
+        // A new selection's laurel, drawn at once (the download zip waits for the next build).
+        redrawLaurels(root, (message) => logger.error(`laurels: ${message}`, { timestamp: true }));
       }
       return [];
     },

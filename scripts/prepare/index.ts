@@ -27,6 +27,8 @@ async function main() {
   // what was just written.
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
+  const { writeLaurels } = await import("./assets/laurels");
+  const { allLaurels, laurels } = await import("../../src/content/laurels");
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.
@@ -41,13 +43,19 @@ async function main() {
     path.join(root, "public/img"),
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
-  await writeSiteAssets(path.join(root, "public"));
+  const laurelSvgs = await writeLaurels(path.join(root, "public"), allLaurels).catch((error: unknown) =>
+    fail([`content/festivals.yaml: ${(error as Error).message}`]),
+  );
+  await writeSiteAssets(
+    path.join(root, "public"),
+    laurels.map((l) => laurelSvgs.get(l.slug)!),
+  );
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive.`,
+    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}.`,
   );
 }
 

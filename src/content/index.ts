@@ -5,6 +5,7 @@ export * from "./contact";
 export * from "./facts";
 export * from "./festivals";
 export * from "./film";
+export * from "./laurels";
 export * from "./links";
 export * from "./people";
 export * from "./reviews";

@@ -1,6 +1,7 @@
 // Zod schemas for every file of content/ (src/content/collections.ts). They run at build time
 // (scripts/prepare/content/load-collections.ts); pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
+import { laurelStatuses } from "./laurel-rules.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 /** Any address a mail program accepts, accents included (prensa@película.es), on a domain with a dot. */
@@ -73,11 +74,32 @@ export const targetFestivalSchema = z.strictObject({
   reason: text,
 });
 
-/** content/festivals.yaml: the submissions and the festivals aimed for next. */
-export const festivalsSchema = z.strictObject({
-  submissions: z.array(submissionSchema).min(1),
-  targets: z.array(targetFestivalSchema).min(1),
-});
+/** content/festivals.yaml: the submissions, the festivals aimed for next and the laurels to feature. */
+export const festivalsSchema = z
+  .strictObject({
+    submissions: z.array(submissionSchema).min(1),
+    targets: z.array(targetFestivalSchema).min(1),
+    /** Festival names, in the order their laurels lead on Home, the link preview and the press package cover. */
+    laurels: z.array(text).optional(),
+  })
+  .superRefine((data, ctx) => {
+    const byName = new Map(data.submissions.map((s) => [s.name, s]));
+    const seen = new Set<string>();
+    data.laurels?.forEach((name, i) => {
+      const s = byName.get(name);
+      const problem =
+        s === undefined
+          ? `laurel "${name}" names a festival that is not in submissions; write its name as it is there`
+          : !(laurelStatuses as readonly string[]).includes(s.status)
+            ? `laurel "${name}" has status ${s.status}; laurels are for ${laurelStatuses.slice(0, -1).join(", ")} or ${laurelStatuses.at(-1)}`
+            : seen.has(name)
+              ? `laurel "${name}" is listed twice; keep one`
+              : undefined;
+      seen.add(name);
+      // A whole sentence: the loader prints it as it is, after the file and line.
+      if (problem) ctx.addIssue({ code: "custom", path: ["laurels", i], message: problem, params: { sentence: true } });
+    });
+  });
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "must be a full https:// link" });
 /** A date and time with its UTC offset, as the venue's clock reads it: 2026-03-14T19:30:00+01:00. */
@@ -120,7 +142,7 @@ export const screeningSchema = z.strictObject({
 /** content/screenings.yaml: where and when the film plays. */
 export const screeningsSchema = z.strictObject({ screenings: z.array(screeningSchema) });
 
-export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts"]);
+export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts", "laurels"]);
 export const downloadItemSchema = z.strictObject({
   kind: downloadKindSchema,
   title: text,

@@ -25,3 +25,29 @@ export async function loadJpeg(src: string, maxWidth = 1400): Promise<JpegImage>
   ctx.drawImage(img, 0, 0, width, height);
   return { dataUrl: canvas.toDataURL("image/jpeg", 0.85), width, height };
 }
+
+/** An image for jsPDF with the format it is encoded in. */
+export type PdfImage = JpegImage & { format: "JPEG" | "PNG" };
+
+/**
+ * Loads a same-site image (an SVG too) and draws it `width` pixels wide through a canvas into a
+ * PNG, keeping its transparency: the laurels on the press package's cover.
+ */
+export async function loadPng(src: string, width: number): Promise<PdfImage> {
+  const img = new Image();
+  img.decoding = "async";
+  img.src = src;
+  try {
+    await img.decode();
+  } catch {
+    throw new Error(`Could not load image ${src}`);
+  }
+  const height = Math.round((img.naturalHeight * width) / img.naturalWidth);
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("Could not get canvas context");
+  ctx.drawImage(img, 0, 0, width, height);
+  return { dataUrl: canvas.toDataURL("image/png"), width, height, format: "PNG" };
+}

@@ -1,5 +1,5 @@
 import { jsPDF } from "jspdf";
-import type { JpegImage } from "./load-jpeg";
+import type { JpegImage, PdfImage } from "./load-jpeg";
 
 // Page geometry of both PDFs: portrait pages, 20-unit margins, and a new page whenever
 // content would pass 30 units from the bottom.
@@ -103,6 +103,21 @@ export class PdfWriter {
     this.ensureSpace(h);
     this.doc.addImage(img.dataUrl, "JPEG", MARGIN + (this.contentWidth - w) / 2, this.y, w, h);
     this.y += h + 4;
+  }
+
+  /** Images side by side, each `height` tall, centred as a row, scaled down when wider than the page. */
+  imageRow(images: PdfImage[], height: number, gap = 6) {
+    if (images.length === 0) return;
+    const widths = images.map((img) => (img.width * height) / img.height);
+    const natural = widths.reduce((a, b) => a + b, 0) + gap * (images.length - 1);
+    const scale = Math.min(1, this.contentWidth / natural);
+    this.ensureSpace(height * scale);
+    let x = (this.width - natural * scale) / 2;
+    images.forEach((img, i) => {
+      this.doc.addImage(img.dataUrl, img.format, x, this.y, widths[i]! * scale, height * scale);
+      x += (widths[i]! + gap) * scale;
+    });
+    this.y += height * scale + 2;
   }
 
   centred(text: string, size: number, style: "normal" | "bold" | "italic", color = INK) {

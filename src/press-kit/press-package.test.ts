@@ -33,3 +33,19 @@ describe("press package", () => {
     expect(await pressPackageText(site)).not.toMatch(/WHAT CRITICS SAY/i);
   });
 });
+
+describe("press package cover", () => {
+  it("names the featured laurels beneath the title, and has none while there are none", async () => {
+    const laurel = {
+      slug: "leeds-international-film-festival",
+      festival: "Leeds International Film Festival",
+      status: "Winner" as const,
+      award: "Best First Feature",
+      year: 2025,
+      alt: "Winner, Best First Feature, Leeds International Film Festival, 2025",
+    };
+    const text = await pressPackageText({ ...site, laurels: [laurel] });
+    expect(text).toMatch(/PRESS PACKAGE.*A film by .+ Winner, Best First Feature, Leeds International Film Festival, 2025/i);
+    expect(await pressPackageText(site)).not.toContain("Winner");
+  });
+});

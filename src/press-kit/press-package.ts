@@ -1,10 +1,15 @@
 import * as site from "../content";
 import { selectionDetails, starsLabel, statusLabel } from "../content";
-import { loadJpeg, type JpegImage } from "./load-jpeg";
+import { laurelPath } from "../content/laurels";
+import { loadJpeg, loadPng, type JpegImage, type PdfImage } from "./load-jpeg";
 import { PdfWriter } from "./pdf-writer";
 
 export type SiteContent = typeof site;
 type ImageLoader = (src: string) => Promise<JpegImage>;
+type LaurelLoader = (src: string) => Promise<PdfImage>;
+
+/** At most this many laurels on the cover, in the order content features them. */
+const coverLaurelsMax = 4;
 
 const uploadUrl = (file: string) => `/uploads/${file}`;
 
@@ -14,14 +19,24 @@ const uploadUrl = (file: string) => `/uploads/${file}`;
  * release strategy. A missing poster leaves the cover without it; missing stills are logged and
  * the PDF goes on without them.
  */
-export async function buildPressPackage(content: SiteContent = site, load: ImageLoader = loadJpeg): Promise<Blob> {
+export async function buildPressPackage(
+  content: SiteContent = site,
+  load: ImageLoader = loadJpeg,
+  loadLaurel: LaurelLoader = (src) => loadPng(src, 600),
+): Promise<Blob> {
   const { film, facts } = content;
-  const [poster, stills] = await Promise.all([
+  const coverLaurels = content.laurels.slice(0, coverLaurelsMax);
+  const [poster, stills, laurelImages] = await Promise.all([
     load(uploadUrl(content.poster.file)).catch((error: unknown) => {
       console.warn(`Press package: the poster could not be loaded (${String(error)}); the cover goes on without it.`);
       return null;
     }),
     Promise.allSettled(content.pressStills.map((s) => load(uploadUrl(s.file)))),
+    // The dark laurels: the cover is white paper. Their words are written beneath them as well.
+    Promise.all(coverLaurels.map((l) => loadLaurel(laurelPath(l, "dark")))).catch((error: unknown) => {
+      console.warn(`Press package: the laurels could not be loaded (${String(error)}); the cover names them in words only.`);
+      return [];
+    }),
   ]);
   const failed = stills.filter((r) => r.status === "rejected");
   if (failed.length > 0)
@@ -32,14 +47,20 @@ export async function buildPressPackage(content: SiteContent = site, load: Image
   const pdf = new PdfWriter();
   pdf.doc.setProperties({ title: `${film.title} – Press Package`, subject: film.tagline, author: film.copyrightHolder });
 
-  // Cover
-  if (poster) pdf.image(poster, 170);
-  else pdf.gap(70);
+  // Cover: the poster, the title, and the laurels beneath when the film has some.
+  const withLaurels = coverLaurels.length > 0;
+  if (poster) pdf.image(poster, withLaurels ? 140 : 170);
+  else pdf.gap(withLaurels ? 50 : 70);
   pdf.centred(film.title.toUpperCase(), 34, "bold");
   pdf.gap(2);
   pdf.centred("Press Package", 16, "normal");
   pdf.gap(2);
   pdf.centred(`A film by ${content.keyPersonnel.director.name}`, 12, "italic");
+  if (withLaurels) {
+    pdf.gap(8);
+    pdf.imageRow(laurelImages, 32);
+    for (const l of coverLaurels) pdf.centred(l.alt, 8, "normal", [95, 85, 72]);
+  }
 
   // Production stills, two per page
   const loaded = stills.flatMap((r, i) => (r.status === "fulfilled" ? [{ image: r.value, still: content.pressStills[i]! }] : []));

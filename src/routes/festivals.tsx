@@ -2,11 +2,23 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
+import { LaurelImage, LaurelRow } from "../components/ui/Laurels";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
-import { facts, festivalStrategy, film, selectionDetails, statusLabel, submissions, targetFestivals } from "../content";
+import {
+  facts,
+  festivalStrategy,
+  film,
+  allLaurels,
+  laurels,
+  selectionDetails,
+  statusLabel,
+  submissions,
+  targetFestivals,
+} from "../content";
 import { pagePath } from "../config/pages";
+import { cn } from "../lib/utils";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/festivals";
 
@@ -31,26 +43,32 @@ export default function Festivals() {
           </h2>
           <Badge tone="primary">{facts.festivalsBadge}</Badge>
         </div>
+        <LaurelRow laurels={laurels} className="mb-8" />
         <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
-          {submissions.map((f) => (
-            <li
-              key={f.name}
-              className={cardVariants({ size: "sm", className: "flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" })}
-            >
-              <div>
-                <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
-                <p className="text-sm text-sand">
-                  {f.location} · Notification {f.notificationDate}
-                </p>
-                <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
-                {selectionDetails(f) && <p className="text-sm text-sunflower">{selectionDetails(f)}</p>}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Badge tone={submissionTone(f.status)}>{statusLabel(f)}</Badge>
-                <Badge tone={tierTone(f.tier)}>{f.tier}</Badge>
-              </div>
-            </li>
-          ))}
+          {submissions.map((f) => {
+            const laurel = allLaurels.find((l) => l.festival === f.name);
+            return (
+              <li
+                key={f.name}
+                className={cardVariants({ size: "sm", className: "flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" })}
+              >
+                <div>
+                  <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
+                  <p className="text-sm text-sand">
+                    {f.location} · Notification {f.notificationDate}
+                  </p>
+                  <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
+                  {selectionDetails(f) && <p className="text-sm text-sunflower">{selectionDetails(f)}</p>}
+                </div>
+                <div className={cn("flex flex-wrap gap-2", laurel && "items-center")}>
+                  {/* The badge says the same words: the laurel beside it is decoration. */}
+                  {laurel && <LaurelImage laurel={laurel} alt="" height={48} />}
+                  <Badge tone={submissionTone(f.status)}>{statusLabel(f)}</Badge>
+                  <Badge tone={tierTone(f.tier)}>{f.tier}</Badge>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 

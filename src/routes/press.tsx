@@ -5,6 +5,7 @@ import { DownloadCard } from "../components/press/DownloadCard";
 import { ReviewQuotes } from "../components/sections/Reviews";
 import { buttonVariants, Card, cardVariants } from "../components/ui/primitives";
 import { ExternalLink } from "../components/ui/ExternalLink";
+import { LaurelRow } from "../components/ui/Laurels";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import {
@@ -20,7 +21,7 @@ import {
   videoEmbedUrl,
   videoIds,
 } from "../content";
-import { reviews } from "../content";
+import { allLaurels, laurels, reviews } from "../content";
 import { downloadItems } from "../content/downloads";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
@@ -78,6 +79,12 @@ export default function Press() {
         </div>
       </PageHeader>
 
+      {laurels.length > 0 && (
+        <Section id="laurels" title="Laurels">
+          <LaurelRow laurels={laurels} label="Laurels" />
+        </Section>
+      )}
+
       <Section id="quick-facts" title="Quick Facts">
         <div className="grid gap-6 md:grid-cols-3">
           {quickFacts.map((col) => (
@@ -104,16 +111,19 @@ export default function Press() {
 
       <Section id="downloads" title="Download Materials">
         <ul className="grid gap-6 md:grid-cols-2">
-          {downloadItems.map((item) => (
-            <DownloadCard
-              key={item.kind}
-              item={item}
-              onWatchTeaser={(opener) => {
-                teaserOpener.current = opener;
-                setTeaserOpen(true);
-              }}
-            />
-          ))}
+          {/* The laurels card only while there are laurels to download. */}
+          {downloadItems
+            .filter((item) => item.kind !== "laurels" || allLaurels.length > 0)
+            .map((item) => (
+              <DownloadCard
+                key={item.kind}
+                item={item}
+                onWatchTeaser={(opener) => {
+                  teaserOpener.current = opener;
+                  setTeaserOpen(true);
+                }}
+              />
+            ))}
         </ul>
       </Section>
 

@@ -2,11 +2,13 @@
 // the 1200x630 link-preview image, app icons, the web manifest, sitemap.xml and robots.txt.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { film, keyArt, siteUrl } from "../../../src/content";
 import { sitemapPaths } from "../../../src/config/pages";
+import { laurelSize } from "../../../src/content/laurels";
 import { ogImage } from "../../../src/content/site";
 import { themeColor } from "../../../src/styles/theme-color";
+import { laurelPng } from "./laurels";
 
 const icons = [
   ["icon-192.png", 192],
@@ -23,15 +25,46 @@ export const siteAssetPaths = [
   "/robots.txt",
 ];
 
-export async function writeSiteAssets(publicDir: string): Promise<void> {
+/** At most this many laurels fit along the bottom of the link preview. */
+export const ogLaurelsMax = 4;
+const ogLaurelHeight = 180;
+
+/**
+ * The featured laurels along the bottom of the link preview, over a gradient that keeps them
+ * readable on any key art: the layers sharp composites onto the cut key art.
+ */
+async function ogLaurelLayers(svgs: readonly string[]): Promise<OverlayOptions[]> {
+  const { width: W, height: H } = ogImage;
+  const height = ogLaurelHeight;
+  const width = Math.round((height * laurelSize.width) / laurelSize.height);
+  const gap = 16;
+  const shown = svgs.slice(0, ogLaurelsMax);
+  const left = Math.round((W - (shown.length * width + (shown.length - 1) * gap)) / 2);
+  const fadeTop = H - height - 140;
+  const gradient = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${themeColor}" stop-opacity="0"/><stop offset="0.55" stop-color="${themeColor}" stop-opacity="0.78"/><stop offset="1" stop-color="${themeColor}" stop-opacity="0.92"/></linearGradient></defs><rect x="0" y="${fadeTop}" width="${W}" height="${H - fadeTop}" fill="url(#g)"/></svg>`;
+  const pngs = await Promise.all(shown.map((svg) => laurelPng(svg, width)));
+  return [
+    { input: Buffer.from(gradient), top: 0, left: 0 },
+    ...pngs.map((input, i) => ({ input, top: H - height - 8, left: left + i * (width + gap) })),
+  ];
+}
+
+/** The app icons, manifest, sitemap, robots.txt and the link preview, with `laurelSvgs` (featured, light) along its bottom. */
+export async function writeSiteAssets(publicDir: string, laurelSvgs: readonly string[] = []): Promise<void> {
   const img = path.join(publicDir, "img");
   // Written where content says it is, so the pages' og:image never points elsewhere.
   const og = path.join(publicDir, ogImage.path);
   mkdirSync(path.dirname(og), { recursive: true });
-  await sharp(path.join(publicDir, "uploads", keyArt.file))
-    .resize(ogImage.width, ogImage.height, { fit: "cover", position: "attention" })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toFile(og);
+  const cut = sharp(path.join(publicDir, "uploads", keyArt.file)).resize(ogImage.width, ogImage.height, {
+    fit: "cover",
+    position: "attention",
+  });
+  if (laurelSvgs.length === 0) await cut.jpeg({ quality: 82, mozjpeg: true }).toFile(og);
+  else
+    await sharp(await cut.png().toBuffer())
+      .composite(await ogLaurelLayers(laurelSvgs))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(og);
 
   const icon = path.join(publicDir, "favicon.svg");
   for (const [name, size] of icons) {

@@ -98,3 +98,37 @@ describe("content/festivals.yaml", () => {
     expect(parseCollection(festivals, empty.text).problems).toEqual([`content/festivals.yaml:${empty.line}: name must not be empty`]);
   });
 });
+
+describe("content/festivals.yaml laurels", () => {
+  const withLaurels = (laurels: string) => {
+    const selected = edited("    status: In Consideration\n", "    status: Official Selection\n", 2); // Seville
+    const text = `${selected.text}${laurels}`;
+    return { text, line: selected.text.split("\n").length };
+  };
+
+  it("takes a list of selected festivals", () => {
+    const { text } = withLaurels("laurels:\n  - Seville European Film Festival\n");
+    expect(parseCollection(festivals, text).problems).toEqual([]);
+  });
+
+  it("names the line of a laurel for a festival that is not in submissions", () => {
+    const { text, line } = withLaurels("laurels:\n  - Seville European Film Festival\n  - Cannes Film Festival\n");
+    expect(parseCollection(festivals, text).problems).toEqual([
+      `content/festivals.yaml:${line + 2}: laurel "Cannes Film Festival" names a festival that is not in submissions; write its name as it is there`,
+    ]);
+  });
+
+  it("names the line of a laurel for a festival that has not selected the film", () => {
+    const { text, line } = withLaurels("laurels:\n  - Leeds International Film Festival\n");
+    expect(parseCollection(festivals, text).problems).toEqual([
+      `content/festivals.yaml:${line + 1}: laurel "Leeds International Film Festival" has status In Consideration; laurels are for Official Selection, Nominee or Winner`,
+    ]);
+  });
+
+  it("refuses a laurel listed twice", () => {
+    const { text, line } = withLaurels("laurels:\n  - Seville European Film Festival\n  - Seville European Film Festival\n");
+    expect(parseCollection(festivals, text).problems).toEqual([
+      `content/festivals.yaml:${line + 2}: laurel "Seville European Film Festival" is listed twice; keep one`,
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import path from "node:path";
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
+import { laurelsOf } from "../../../src/content/laurel-rules.ts";
 import { readMarkdown } from "./markdown.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";
@@ -56,6 +57,8 @@ function lineOf(doc: Document, lines: LineCounter, at: PropertyKey[]): number {
 }
 
 function describe(issue: z.core.$ZodIssue, value: unknown): string {
+  // A rule across fields (festivals.yaml's laurels) says what is wrong in a whole sentence.
+  if (issue.code === "custom" && issue.params?.sentence === true) return issue.message;
   const field = fieldName(issue.path);
   if (value === undefined && issue.code !== "unrecognized_keys") return `${field} is missing`;
   switch (issue.code) {
@@ -228,5 +231,8 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   mkdirSync(out, { recursive: true });
   const loaded = Object.entries(files) as [CollectionName, Loaded][];
   for (const [name, l] of loaded) writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
+  // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
+  const festivals = files.festivals.data as CollectionData<"festivals">;
+  writeFileSync(path.join(out, "laurels.json"), `${JSON.stringify(laurelsOf(festivals.submissions, festivals.laurels), null, 2)}\n`);
   return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }

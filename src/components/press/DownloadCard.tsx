@@ -1,6 +1,6 @@
-import { Clapperboard, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
+import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
 import { Link } from "react-router";
-import { btsFeaturettePageUrl, film, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
+import { btsFeaturettePageUrl, film, laurelsArchiveName, laurelsArchivePath, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
 import { notifications } from "../../content/notifications";
 import type { DownloadItem, DownloadKind } from "../../content/schema";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
@@ -9,10 +9,14 @@ import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
 import { pagePath } from "../../config/pages";
 
-const icons = { "press-pdf": FileText, teaser: Film, screener: Lock, "stills-zip": Images, bts: Clapperboard } satisfies Record<
-  DownloadKind,
-  unknown
->;
+const icons = {
+  "press-pdf": FileText,
+  teaser: Film,
+  screener: Lock,
+  "stills-zip": Images,
+  bts: Clapperboard,
+  laurels: Award,
+} satisfies Record<DownloadKind, unknown>;
 
 const screenerBody = `Hello,\n\nI would like to request access to the password-protected screener of ${film.title}.\n\nName:\nOrganisation / festival:\n\nThank you.`;
 
@@ -55,6 +59,13 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
         >
           Download
         </ExternalLink>
+      );
+    case "laurels":
+      // A static file the build made: a plain link, no script.
+      return (
+        <a href={laurelsArchivePath()} download={laurelsArchiveName} className={buttonVariants({ variant: "primary" })}>
+          <Download aria-hidden="true" className="size-4" /> Download ZIP
+        </a>
       );
   }
 }

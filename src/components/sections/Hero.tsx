@@ -1,8 +1,9 @@
 import { Play } from "lucide-react";
 import { useRef, useState } from "react";
-import { facts, film, keyArt, videoEmbedUrl, videoIds } from "../../content";
+import { facts, film, keyArt, laurels, videoEmbedUrl, videoIds } from "../../content";
 import { LazyVideoDialog } from "../media/LazyVideoDialog";
 import { Picture } from "../media/Picture";
+import { LaurelRow } from "../ui/Laurels";
 import { Button } from "../ui/primitives";
 
 export function Hero() {
@@ -18,6 +19,7 @@ export function Hero() {
           {film.title}
         </h1>
         <p className="mt-4 max-w-2xl font-display text-2xl text-cream italic sm:text-3xl">{film.tagline}</p>
+        <LaurelRow laurels={laurels} className="mt-6" height={110} />
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold tracking-widest text-sand uppercase">
           <span>{film.format}</span>
           <span aria-hidden="true">·</span>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { laurelOf, laurelsOf, slugOf } from "./laurel-rules";
+import type { Submission } from "./schema";
+
+const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({
+  name,
+  location: "Somewhere",
+  notificationDate: "October 2025",
+  tier: "Tier 2",
+  status,
+  judgingStatus: "Undecided",
+  ...extra,
+});
+
+const leeds = submission("Leeds International Film Festival", "Winner", { award: "Best First Feature", year: 2025 });
+const seville = submission("Seville European Film Festival", "Official Selection", {
+  section: "New Directors",
+  premiere: "World Premiere",
+  year: 2025,
+});
+const sundance = submission("Sundance Film Festival", "Not Selected");
+const rotterdam = submission("International Film Festival Rotterdam", "In Consideration");
+const goteborg = submission("Göteborg Film Festival", "Nominee", { award: "Dragon Award" });
+
+describe("laurels", () => {
+  it("are earned by a selection, a nomination or a win, never by a festival still deciding or that said no", () => {
+    expect(laurelsOf([leeds, sundance, seville, rotterdam, goteborg]).all.map((l) => l.festival)).toEqual([
+      "Leeds International Film Festival",
+      "Seville European Film Festival",
+      "Göteborg Film Festival",
+    ]);
+    expect(laurelOf(sundance)).toBeUndefined();
+    expect(laurelOf(rotterdam)).toBeUndefined();
+  });
+
+  it("read out every word on them, in order", () => {
+    expect(laurelOf(leeds)!.alt).toBe("Winner, Best First Feature, Leeds International Film Festival, 2025");
+    expect(laurelOf(seville)!.alt).toBe("Official Selection, Seville European Film Festival, New Directors, World Premiere, 2025");
+    expect(laurelOf(goteborg)!.alt).toBe("Nominee, Dragon Award, Göteborg Film Festival");
+  });
+
+  it("feature every laurel, or the ones content names, in its order", () => {
+    const list = [leeds, seville, goteborg];
+    expect(laurelsOf(list).featured.map((l) => l.slug)).toEqual([
+      "leeds-international-film-festival",
+      "seville-european-film-festival",
+      "goteborg-film-festival",
+    ]);
+    expect(laurelsOf(list, ["Göteborg Film Festival", "Leeds International Film Festival"]).featured.map((l) => l.slug)).toEqual([
+      "goteborg-film-festival",
+      "leeds-international-film-festival",
+    ]);
+  });
+
+  it("name their files in plain ASCII", () => {
+    expect(slugOf("SXSW Film & TV Festival")).toBe("sxsw-film-tv-festival");
+    expect(slugOf("Málaga Film Festival")).toBe("malaga-film-festival");
+  });
+});

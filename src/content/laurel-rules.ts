@@ -1,0 +1,62 @@
+import type { Submission } from "./schema";
+
+// Which festivals give the film a laurel, and what each one says. Build time: the content
+// loader (scripts/prepare/content/load-collections.ts) writes the laurels for the pages to
+// src/generated/content/laurels.json, so none of this ships to the browser. Free of zod and of
+// generated data, so the content schema shares it.
+
+/** The statuses a festival's laurel is made for: it said yes. */
+export const laurelStatuses = ["Official Selection", "Nominee", "Winner"] as const satisfies readonly Submission["status"][];
+
+export type LaurelStatus = (typeof laurelStatuses)[number];
+
+export type Laurel = {
+  /** The file name of its images: public/laurels/<slug>.svg. */
+  slug: string;
+  festival: string;
+  status: LaurelStatus;
+  award?: string;
+  section?: string;
+  premiere?: string;
+  year?: number;
+  /** Every word on it, in reading order: the images' alt text and the SVG's title. */
+  alt: string;
+};
+
+export const isLaurelStatus = (status: string): status is LaurelStatus => (laurelStatuses as readonly string[]).includes(status);
+
+/** "Göteborg Film Festival" is "goteborg-film-festival". */
+export const slugOf = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The laurel a submission earns, or none while the festival has not said yes. */
+export function laurelOf(s: Submission): Laurel | undefined {
+  if (!isLaurelStatus(s.status)) return undefined;
+  const award = s.status === "Official Selection" ? undefined : s.award;
+  const alt = [s.status, award, s.name, s.section, s.premiere, s.year].filter((x) => x !== undefined).join(", ");
+  return {
+    slug: slugOf(s.name),
+    festival: s.name,
+    status: s.status,
+    ...(award === undefined ? {} : { award }),
+    ...(s.section === undefined ? {} : { section: s.section }),
+    ...(s.premiere === undefined ? {} : { premiere: s.premiere }),
+    ...(s.year === undefined ? {} : { year: s.year }),
+    alt,
+  };
+}
+
+/**
+ * Every laurel, in the order of the submissions, and the featured ones: those `laurels:` names,
+ * in its order, or all of them when it is not given.
+ */
+export function laurelsOf(list: readonly Submission[], featuredNames?: readonly string[]): { all: Laurel[]; featured: Laurel[] } {
+  const all = list.flatMap((s) => laurelOf(s) ?? []);
+  const featured = featuredNames ? featuredNames.flatMap((n) => all.find((l) => l.festival === n) ?? []) : all;
+  return { all, featured };
+}

@@ -1,0 +1,28 @@
+import { film } from "./film";
+import data from "../generated/content/laurels.json";
+import type { Laurel } from "./laurel-rules";
+
+// A festival that said yes gives the film a laurel: the wreath with the status, the award, the
+// festival's name and the edition. The content loader works out which (laurel-rules.ts) from
+// content/festivals.yaml and writes them here; the build draws each one
+// (scripts/prepare/assets/laurels.ts) into public/laurels, and the pages show them as plain
+// images, so they cost no script.
+
+export type { Laurel, LaurelStatus } from "./laurel-rules";
+
+const generated = data as { all: Laurel[]; featured: Laurel[] };
+/** Every laurel the film has earned, in the order of the submissions: the Festivals page's badges and the laurels download. */
+export const allLaurels: readonly Laurel[] = generated.all;
+/** The laurels that lead: Home, the Festivals and Press pages' rows, the link preview, the press package cover. */
+export const laurels: readonly Laurel[] = generated.featured;
+
+/** The drawing's size in CSS pixels (its viewBox); pages scale it by height. */
+export const laurelSize = { width: 480, height: 400 };
+
+export const laurelPath = (l: Pick<Laurel, "slug">, variant: "light" | "dark" = "light") =>
+  `/laurels/${l.slug}${variant === "dark" ? "-dark" : ""}.svg`;
+
+/** The laurels download: every laurel as SVG and as a transparent PNG, light and dark. */
+export const laurelsArchiveName = `${film.title}-Laurels.zip`;
+/** Where the build writes the download (a function: the file exists only while there are laurels). */
+export const laurelsArchivePath = () => `/laurels/${laurelsArchiveName}`;
