@@ -26,6 +26,7 @@ async function main() {
   // Imported only now: these read the content modules, which import what was just written.
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
+  const { writeCalendarFiles } = await import("./assets/calendar-files");
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.
@@ -41,12 +42,13 @@ async function main() {
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
   await writeSiteAssets(path.join(root, "public"));
+  const screenings = writeCalendarFiles(path.join(root, "public"));
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive.`,
+    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive, ${screenings} screening(s) in the calendar.`,
   );
 }
 

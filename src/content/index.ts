@@ -8,5 +8,6 @@ export * from "./film";
 export * from "./links";
 export * from "./people";
 export * from "./reviews";
+export * from "./screenings";
 export * from "./site";
 export * from "./stills";

@@ -1,4 +1,4 @@
-import { film } from "./film";
+import { film } from "./film.ts";
 import type { ExtendedStill, Image } from "./schema";
 
 // Every image on the site, by where it appears. Files live in public/uploads; the stills

@@ -13,6 +13,7 @@ describe("content strings", () => {
       "src/content/notifications.ts",
       "src/content/people.ts",
       "src/content/reviews.ts",
+      "src/content/screenings.ts",
       "src/content/site.ts",
       "src/content/stills.ts",
       "src/content/facts.ts",

@@ -6,6 +6,7 @@ import path from "node:path";
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
+import { shownScreenings } from "../../../src/content/screening-events.ts";
 import { staleContent } from "./stale-content.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -137,5 +138,8 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   const out = path.join(root, generatedContentDir);
   mkdirSync(out, { recursive: true });
   for (const l of loaded) writeFileSync(path.join(out, `${l.name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
+  // What the pages show of the screenings, worked out here once rather than in every browser.
+  const screenings = (byName.screenings!.data as CollectionData<"screenings">).screenings;
+  writeFileSync(path.join(out, "screenings-shown.json"), `${JSON.stringify(shownScreenings(screenings), null, 2)}\n`);
   return { problems: [], warnings: loaded.flatMap((l) => staleContent(l.name, l.data, l.where, today)) };
 }
