@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
+import { Screenings } from "../components/sections/Screenings";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
-import { facts, festivalStrategy, film, selectionDetails, statusLabel, submissions, targetFestivals } from "../content";
+import { facts, festivalStrategy, film, screeningsJsonLd, selectionDetails, statusLabel, submissions, targetFestivals } from "../content";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/festivals";
@@ -54,6 +55,8 @@ export default function Festivals() {
         </ul>
       </Section>
 
+      <Screenings />
+
       <Section id="targets" title="Target Festivals">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {targetFestivals.map((f) => (
@@ -82,6 +85,7 @@ export default function Festivals() {
           </Link>
         </div>
       </Section>
+      {screeningsJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: screeningsJsonLd }} />}
     </>
   );
 }
