@@ -1,0 +1,185 @@
+import { readFileSync } from "node:fs";
+import ICAL from "ical.js";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { clickAndSave } from "../save-download";
+
+// The fixture's screenings (e2e/festival-run/content/screenings.yaml): Seville on 11 October
+// 2025 (past), London on 14 March 2030 at 18:00 UTC, New York on 2 April 2030 at 20:00 New York
+// time (sold out), which is 00:00 UTC on the 3rd.
+const london = "Q&A with the director, Curzon Soho, London, Thu 14 March 2030 · 18:00";
+const newYork = "US Premiere, IFC Center, New York, Tue 2 April 2030 · 20:00";
+const londonStart = Date.parse("2030-03-14T18:00:00Z");
+
+const upcoming = (page: Page) => page.getByRole("list", { name: "Upcoming screenings" });
+const past = (page: Page) => page.getByRole("list", { name: "Past screenings" });
+
+/** The VEVENTs of an iCalendar text, read by ical.js. */
+function calendar(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  return { cal, events: cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+}
+
+for (const route of ["/", "/festivals"]) {
+  test(`${route} lists the screenings to come, soonest first, then the past one`, async ({ page }) => {
+    await page.goto(route);
+    const section = page.getByRole("region", { name: "Screenings" });
+    await expect(section).toBeVisible();
+    await expect(upcoming(page).getByRole("listitem")).toHaveCount(2);
+    await expect(upcoming(page).locator("time")).toHaveText(["Thu 14 March 2030 · 18:00", "Tue 2 April 2030 · 20:00"]);
+    await expect(upcoming(page).getByRole("listitem").first()).toContainText("18:00 local time");
+    await expect(upcoming(page).getByRole("listitem").first()).toContainText("Curzon Soho, London, UK");
+
+    const tickets = section.getByRole("link", { name: `Tickets for ${london}` });
+    await expect(tickets).toHaveAttribute("href", "https://www.example.com/tickets/london");
+    await expect(tickets).toHaveAttribute("target", "_blank");
+    const soldOut = upcoming(page).getByRole("listitem").filter({ hasText: "IFC Center" });
+    await expect(soldOut.getByText("Sold out", { exact: true })).toBeVisible();
+    await expect(soldOut.getByRole("link", { name: /^Tickets/ })).toHaveCount(0);
+    await expect(section.getByRole("link", { name: `Add to calendar: ${newYork}` })).toHaveAttribute(
+      "href",
+      "/screenings/2030-04-02-new-york.ics",
+    );
+
+    await expect(section.getByRole("heading", { name: "Past screenings" })).toBeVisible();
+    const seville = past(page).getByRole("listitem");
+    await expect(seville).toHaveCount(1);
+    await expect(seville).toContainText("Sat 11 October 2025 · 19:30 local time");
+    await expect(seville).toContainText("Seville European Film Festival");
+    await expect(seville.getByRole("link")).toHaveCount(0); // no tickets, no calendar: it is over
+
+    const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .flatMap((t) => [JSON.parse(t)].flat() as { "@type": string }[])
+      .filter((d) => d["@type"] === "ScreeningEvent");
+    expect(events.map((e) => e)).toMatchObject([
+      { startDate: "2025-10-11T19:30+02:00", location: { name: "Teatro Lope de Vega" } },
+      {
+        startDate: "2030-03-14T18:00+00:00",
+        endDate: "2030-03-14T19:37+00:00",
+        location: { "@type": "Place", address: { addressLocality: "London", addressCountry: "UK" } },
+        workPresented: { "@type": "Movie", name: "Girasol" },
+        offers: { url: "https://www.example.com/tickets/london", availability: "https://schema.org/InStock" },
+      },
+      { startDate: "2030-04-02T20:00-04:00", offers: { availability: "https://schema.org/SoldOut" } },
+    ]);
+  });
+}
+
+test("Add to calendar downloads the screening as an iCalendar file, in UTC", async ({ page }) => {
+  await page.goto("/");
+  const { download, path } = await clickAndSave(page, page.getByRole("link", { name: `Add to calendar: ${london}` }));
+  expect(download.suggestedFilename()).toBe("2030-03-14-london.ics");
+  const { events } = calendar(readFileSync(path, "utf8"));
+  expect(events).toHaveLength(1);
+  expect(events[0]!.uid).toBe("2030-03-14-london@girasolfilm.example");
+  expect(events[0]!.summary).toBe("Girasol — Q&A with the director");
+  expect(events[0]!.location).toBe("Curzon Soho, London, UK");
+  expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
+  expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z"); // start + 97 minutes
+});
+
+test("the calendar feed holds every screening, served as text/calendar, and validates", async ({ request }) => {
+  const response = await request.get("/screenings.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await response.text();
+  expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  const { cal, events } = calendar(text);
+  expect(cal.getFirstPropertyValue("version")).toBe("2.0");
+  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
+  expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Girasol screenings");
+  for (const e of cal.getAllSubcomponents("vevent")) for (const p of ["uid", "dtstamp", "dtstart"]) expect(e.hasProperty(p), p).toBe(true);
+  expect(events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()])).toEqual([
+    ["2025-10-11-seville@girasolfilm.example", "2025-10-11T17:30:00.000Z"],
+    ["2030-03-14-london@girasolfilm.example", "2030-03-14T18:00:00.000Z"],
+    ["2030-04-02-new-york@girasolfilm.example", "2030-04-03T00:00:00.000Z"],
+  ]);
+  expect(events[2]!.component.getFirstPropertyValue("url")).toBe("https://www.example.com/tickets/new-york");
+  const one = await request.get("/screenings/2030-04-02-new-york.ics");
+  expect(one.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(
+    calendar(await one.text())
+      .events[0]!.startDate.toJSDate()
+      .toISOString(),
+  ).toBe("2030-04-03T00:00:00.000Z");
+});
+
+/**
+ * Records every layout shift from the start of the page, in a viewport tall enough to show the
+ * whole page: a shift anywhere counts, the screenings' included.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.addInitScript(() => {
+    const shifts: unknown[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts so far: their sum, and whether any moved the screenings or what follows them. */
+async function layoutShifts(page: Page) {
+  await page.waitForTimeout(500); // hydration done (goto waits for it); give a late shift time to show
+  return page.evaluate(() => {
+    const entries = (window as unknown as { __shifts: (PerformanceEntry & { value: number; sources: { node?: Node }[] })[] }).__shifts;
+    const section = document.getElementById("screenings")!;
+    const atOrAfter = (node: Node) =>
+      section.contains(node) || !!(section.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return {
+      total: entries.reduce((sum, e) => sum + e.value, 0),
+      screeningsMoved: entries.some((e) => e.sources.some((s) => s.node && atOrAfter(s.node))),
+    };
+  });
+}
+
+test("a screening moves to Past screenings when it starts, while the page is open, without a warning", async ({ page, consoleErrors }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  await recordLayoutShifts(page);
+  await page.clock.install({ time: londonStart - 60_000 });
+  await page.goto("/");
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(2);
+  await expect(past(page).getByRole("listitem")).toHaveCount(1);
+  const shifts = await layoutShifts(page);
+  expect(shifts.screeningsMoved).toBe(false);
+  expect(shifts.total).toBeLessThan(0.01);
+
+  await page.clock.fastForward("02:00");
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(1);
+  await expect(past(page).getByRole("listitem")).toHaveCount(2);
+  await expect(past(page).getByRole("listitem").first()).toContainText("Curzon Soho");
+  await expect(page.getByRole("link", { name: `Tickets for ${london}` })).toHaveCount(0);
+  await expect(upcoming(page).getByRole("listitem")).toContainText("IFC Center");
+  expect(consoleErrors).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
+test("a screening that started after the build is past from the first paint, with no shift and no hydration error", async ({
+  page,
+  consoleErrors,
+}) => {
+  // After both screenings: the page was built with them to come.
+  await recordLayoutShifts(page);
+  await page.clock.install({ time: Date.parse("2030-04-03T01:00:00Z") });
+  await page.goto("/");
+  await expect(past(page).locator("time")).toHaveText([
+    "Tue 2 April 2030 · 20:00",
+    "Thu 14 March 2030 · 18:00",
+    "Sat 11 October 2025 · 19:30",
+  ]);
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(0);
+  await expect(page.getByText("No screenings announced right now")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Screenings" }).getByRole("link", { name: /^(Tickets|Add to calendar)/ })).toHaveCount(0);
+  const shifts = await layoutShifts(page);
+  expect(shifts.screeningsMoved).toBe(false);
+  expect(shifts.total).toBeLessThan(0.01);
+  expect(consoleErrors).toEqual([]);
+
+  // Festivals too (its shift from the font swap in the festival list above is not measured here).
+  await page.goto("/festivals");
+  await expect(past(page).getByRole("listitem")).toHaveCount(3);
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
