@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
@@ -64,6 +65,17 @@ for (const route of ["/", "/festivals"]) {
     ]);
   });
 }
+
+test("the screenings, to come and past, pass axe's WCAG 2.2 AA checks", async ({ page }) => {
+  for (const route of ["/", "/festivals"]) {
+    await page.goto(route, { waitUntil: "networkidle" });
+    const result = await new AxeBuilder({ page })
+      .include("#screenings")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(result.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
 
 test("Add to calendar downloads the screening as an iCalendar file, in UTC", async ({ page }) => {
   await page.goto("/");
