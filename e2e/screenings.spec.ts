@@ -8,6 +8,7 @@ test("no Screenings section shows while there is no screening", async ({ page })
     await page.goto(route);
     await expect(page.locator("#screenings")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Screenings" })).toHaveCount(0);
+    await expect(page.locator('link[type="text/calendar"]')).toHaveCount(0);
   }
 });
 

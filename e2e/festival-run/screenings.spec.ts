@@ -49,6 +49,8 @@ for (const route of ["/", "/festivals"]) {
     await expect(seville).toContainText("Seville European Film Festival");
     await expect(seville.getByRole("link")).toHaveCount(0); // no tickets, no calendar: it is over
 
+    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("href", "/screenings.ics");
+
     const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .flatMap((t) => [JSON.parse(t)].flat() as { "@type": string }[])
       .filter((d) => d["@type"] === "ScreeningEvent");

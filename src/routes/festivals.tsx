@@ -8,7 +8,7 @@ import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
 import { facts, festivalStrategy, film, screeningsJsonLd, selectionDetails, statusLabel, submissions, targetFestivals } from "../content";
 import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
+import { calendarFeedLinks, pageMeta } from "./meta";
 import type { Route } from "./+types/festivals";
 
 export const meta: Route.MetaFunction = () =>
@@ -17,6 +17,8 @@ export const meta: Route.MetaFunction = () =>
     "Festival Strategy",
     `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`,
   );
+
+export const links: Route.LinksFunction = () => calendarFeedLinks();
 
 export default function Festivals() {
   return (

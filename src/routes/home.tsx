@@ -7,7 +7,7 @@ import { Section } from "../components/ui/Section";
 import { preloadImage } from "../components/media/image-sources";
 import { facts, film, keyArt, leadReviews, screeningsJsonLd } from "../content";
 import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
+import { calendarFeedLinks, pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
 import type { Route } from "./+types/home";
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
     `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
   );
 
-export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw")];
+export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw"), ...calendarFeedLinks()];
 
 export default function Home() {
   return (
