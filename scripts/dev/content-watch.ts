@@ -2,9 +2,12 @@
 // again at once. Sound content is written where the pages read it, so the open page shows the
 // edit; a problem goes to the browser's error overlay (and the terminal) instead, and the page
 // keeps the last sound content until the file is mended.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
+import type { ShownScreenings } from "../../src/content/screening-events.ts";
+import { writeCalendarFiles } from "../prepare/assets/calendar-files.ts";
+import { generatedContentDir, loadCollections, problemReport } from "../prepare/content/load-collections.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -30,6 +33,9 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
         this.environment.hot.send({ type: "error", err: { message, stack: "", plugin: "content check", id: path.relative(root, file) } });
       } else {
         logger.info(`content: ${path.relative(root, file)} checked`, { timestamp: true });
+        // The calendar files follow the screenings at once too (public/ is served as it is).
+        const shown = readFileSync(path.join(root, generatedContentDir, "screenings-shown.json"), "utf8");
+        writeCalendarFiles(path.join(root, "public"), (JSON.parse(shown) as ShownScreenings).screenings);
         for (const w of warnings) logger.warn(`content to update: ${w}`);
       }
       return [];

@@ -42,7 +42,7 @@ async function main() {
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
   await writeSiteAssets(path.join(root, "public"));
-  const screenings = writeCalendarFiles(path.join(root, "public"));
+  const screenings = writeCalendarFiles(path.join(root, "public"), (await import("../../src/content/screenings")).screenings);
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);

@@ -105,6 +105,11 @@ export function screeningEventsJsonLd(list: readonly ShownScreening[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+/** The calendar feed of every screening, for calendar apps to subscribe to. */
+export const calendarFeedPath = "/screenings.ics";
+/** One screening's calendar file. */
+export const calendarPath = (s: Pick<ShownScreening, "id">) => `/screenings/${s.id}.ics`;
+
 /** What the loader writes for the pages, from the data of content/screenings.yaml. */
 export function shownScreenings(list: readonly Screening[]): ShownScreenings {
   const screenings = showScreenings(list);

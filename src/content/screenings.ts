@@ -4,6 +4,7 @@ import type { ShownScreening, ShownScreenings } from "./screening-events";
 // Where and when the film plays, edited in content/screenings.yaml: the build checks the file
 // and works out, once, what the pages show (screening-events.ts); the pages read it from here.
 export type { ShownScreening } from "./screening-events";
+export { calendarFeedPath, calendarPath } from "./screening-events";
 
 const data = shown as ShownScreenings;
 
@@ -15,8 +16,3 @@ export const screeningsJsonLd = data.jsonLd;
 
 /** How many screenings have started by `now`: they lead the list, which is in order of start. */
 export const startedBy = (now: number, list: readonly ShownScreening[] = screenings) => list.filter((s) => s.startMs <= now).length;
-
-/** The calendar feed of every screening, for calendar apps to subscribe to. */
-export const calendarFeedPath = "/screenings.ics";
-/** One screening's calendar file. */
-export const calendarPath = (s: Pick<ShownScreening, "id">) => `/screenings/${s.id}.ics`;

@@ -5,7 +5,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createEvents, type EventAttributes } from "ics";
-import { calendarFeedPath, calendarPath, film, screenings as allScreenings, siteUrl, type ShownScreening } from "../../../src/content";
+// Imported module by module, with extensions: the dev server's content watch (scripts/dev/) loads
+// this file with Vite's config.
+import { film } from "../../../src/content/film.ts";
+import { calendarFeedPath, calendarPath, type ShownScreening } from "../../../src/content/screening-events.ts";
+import { siteUrl } from "../../../src/content/site.ts";
 
 const productId = `-//${film.title}//Screenings//EN`;
 const host = new URL(siteUrl).host;
@@ -44,9 +48,10 @@ export function calendar(list: readonly ShownScreening[], { name }: { name?: str
 }
 
 /** Writes the feed and one file a screening under `publicDir`; files of removed screenings go. */
-export function writeCalendarFiles(publicDir: string, list: readonly ShownScreening[] = allScreenings): number {
+export function writeCalendarFiles(publicDir: string, list: readonly ShownScreening[]): number {
   const dir = path.join(publicDir, path.dirname(calendarPath({ id: "x" })));
   rmSync(dir, { recursive: true, force: true });
+  mkdirSync(publicDir, { recursive: true });
   writeFileSync(path.join(publicDir, calendarFeedPath), calendar(list, { name: `${film.title} screenings` }));
   if (list.length > 0) mkdirSync(dir, { recursive: true });
   for (const s of list) writeFileSync(path.join(publicDir, calendarPath(s)), calendar([s]));
