@@ -39,7 +39,8 @@ test("Home leads with the three strongest reviews, in the team's order, and give
     "“A debut of rare confidence.”",
   ]);
   await expect(page.getByRole("img", { name: "4.5 out of 5 stars" })).toBeVisible();
-  const movie = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const movie = data.find((d) => d["@type"] === "Movie");
   expect(movie.review.map((r: { publisher: { name: string } }) => r.publisher.name)).toEqual([
     "Sight & Sound",
     "El País",

@@ -40,6 +40,20 @@ describe("the dev server's content check", () => {
     expect(written().submissions[0].name).toBe("Leeds Film Festival");
   });
 
+  it("writes the calendar files of a screening added, so Add to calendar works at once", async () => {
+    const screenings = path.join(root, "content/screenings.yaml");
+    writeFileSync(
+      screenings,
+      "screenings:\n  - start: 2030-03-14T18:00+00:00\n    venue: Curzon Soho\n    city: London\n    country: UK\n    kind: Preview\n    tickets: https://www.example.com/t\n",
+    );
+    hotUpdate(screenings);
+    await vi.waitFor(
+      () => expect(readFileSync(path.join(root, "public/screenings/2030-03-14-london.ics"), "utf8")).toContain("DTSTART:20300314T180000Z"),
+      { timeout: 5000 },
+    );
+    expect(readFileSync(path.join(root, "public/screenings.ics"), "utf8")).toContain("UID:2030-03-14-london@");
+  });
+
   it("shows a problem in the browser's error overlay and keeps the last sound content", () => {
     hotUpdate(file());
     const statusLine = readFileSync(file(), "utf8").split("\n").indexOf("    status: In Consideration") + 1;

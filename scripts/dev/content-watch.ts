@@ -9,9 +9,9 @@ import { loadCollections, problemReport } from "../prepare/content/load-collecti
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
-/** Draws the laurels just written, in a process of its own (scripts/dev/redraw-laurels.ts). */
-function redrawLaurels(root: string, onError: (message: string) => void): void {
-  const script = path.join(import.meta.dirname, "redraw-laurels.ts");
+/** Writes the laurels and calendar files of the content just written, in a process of its own. */
+function redrawAssets(root: string, onError: (message: string) => void): void {
+  const script = path.join(import.meta.dirname, "redraw-assets.ts");
   execFile(process.execPath, ["--import", "tsx", script, root], { cwd: repositoryRoot }, (error, _stdout, stderr) => {
     if (error) onError(stderr.trim() || error.message);
   });
@@ -40,8 +40,9 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
       } else {
         logger.info(`content: ${path.relative(root, file)} checked`, { timestamp: true });
         for (const w of warnings) logger.warn(`content to update: ${w}`);
-        // A new selection's laurel, drawn at once (the download zip waits for the next build).
-        redrawLaurels(root, (message) => logger.error(`laurels: ${message}`, { timestamp: true }));
+        // A new selection's laurel and a new screening's calendar files follow at once too
+        // (public/ is served as it is); the laurels' download zip waits for the next build.
+        redrawAssets(root, (message) => logger.error(`content files: ${message}`, { timestamp: true }));
       }
       return [];
     },

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics)$/;
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -29,6 +29,7 @@ async function main() {
   const { writeSiteAssets } = await import("./assets/site-assets");
   const { writeLaurels } = await import("./assets/laurels");
   const { allLaurels, laurels } = await import("../../src/content/laurels");
+  const { writeCalendarFiles } = await import("./assets/calendar-files");
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
   // name a file that is not there.
@@ -50,12 +51,13 @@ async function main() {
     path.join(root, "public"),
     laurels.map((l) => laurelSvgs.get(l.slug)!),
   );
+  const screenings = writeCalendarFiles(path.join(root, "public"), (await import("../../src/content/screenings")).screenings);
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}.`,
+    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar.`,
   );
 }
 

@@ -9,5 +9,6 @@ export * from "./laurels";
 export * from "./links";
 export * from "./people";
 export * from "./reviews";
+export * from "./screenings";
 export * from "./site";
 export * from "./stills";

@@ -1,4 +1,4 @@
-import { navLinksOf, pages } from "../config/pages";
+import { navLinksOf, pages } from "../config/pages.ts";
 
 // Site-wide navigation: the pages the registry marks for it, in its order.
 export const navLinks = navLinksOf(pages);

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { FestivalStrategyButton } from "../components/press/DownloadButtons";
+import { Screenings } from "../components/sections/Screenings";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
 import { LaurelImage, LaurelRow } from "../components/ui/Laurels";
 import { PageHeader } from "../components/ui/PageHeader";
@@ -12,6 +13,7 @@ import {
   film,
   allLaurels,
   laurels,
+  screeningsJsonLd,
   selectionDetails,
   statusLabel,
   submissions,
@@ -19,7 +21,7 @@ import {
 } from "../content";
 import { pagePath } from "../config/pages";
 import { cn } from "../lib/utils";
-import { pageMeta } from "./meta";
+import { calendarFeedLinks, pageMeta } from "./meta";
 import type { Route } from "./+types/festivals";
 
 export const meta: Route.MetaFunction = () =>
@@ -28,6 +30,8 @@ export const meta: Route.MetaFunction = () =>
     "Festival Strategy",
     `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`,
   );
+
+export const links: Route.LinksFunction = () => calendarFeedLinks();
 
 export default function Festivals() {
   return (
@@ -72,6 +76,8 @@ export default function Festivals() {
         </ul>
       </Section>
 
+      <Screenings />
+
       <Section id="targets" title="Target Festivals">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {targetFestivals.map((f) => (
@@ -100,6 +106,7 @@ export default function Festivals() {
           </Link>
         </div>
       </Section>
+      {screeningsJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: screeningsJsonLd }} />}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { Hero } from "../components/sections/Hero";
 import { StillsGallery } from "../components/sections/StillsGallery";
 import { ReviewQuotes } from "../components/sections/Reviews";
+import { Screenings } from "../components/sections/Screenings";
 import { Story } from "../components/sections/Story";
 import { Section } from "../components/ui/Section";
 import { preloadImage } from "../components/media/image-sources";
-import { facts, film, keyArt, leadReviews } from "../content";
+import { facts, film, keyArt, leadReviews, screeningsJsonLd } from "../content";
 import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
+import { calendarFeedLinks, pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
 import type { Route } from "./+types/home";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
     `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
   );
 
-export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw")];
+export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw"), ...calendarFeedLinks()];
 
 export default function Home() {
   return (
@@ -28,9 +29,11 @@ export default function Home() {
           <ReviewQuotes reviews={leadReviews} />
         </Section>
       )}
+      <Screenings />
       <Story />
       <StillsGallery />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: movieJsonLd() }} />
+      {screeningsJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: screeningsJsonLd }} />}
     </>
   );
 }

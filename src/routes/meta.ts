@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from "react-router";
-import { film, keyArt, ogImage, siteUrl } from "../content";
+import type { LinkDescriptor, MetaDescriptor } from "react-router";
+import { calendarFeedPath, film, keyArt, ogImage, screenings, siteUrl } from "../content";
 import type { Film } from "../content/schema";
 
 /** Search results and link previews cut a page title after about 70 characters. */
@@ -44,3 +44,7 @@ export function pageMeta(path: string, title: string, description: string): Meta
     { name: "twitter:image:alt", content: keyArt.alt },
   ];
 }
+
+/** The screenings' calendar feed, for browsers and calendar apps to find, on the pages that list them. */
+export const calendarFeedLinks = (): LinkDescriptor[] =>
+  screenings.length > 0 ? [{ rel: "alternate", type: "text/calendar", href: calendarFeedPath, title: `${film.title} screenings` }] : [];

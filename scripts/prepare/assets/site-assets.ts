@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { film, keyArt, siteUrl } from "../../../src/content";
+import { calendarFeedPath, film, keyArt, siteUrl } from "../../../src/content";
 import { sitemapPaths } from "../../../src/config/pages";
 import { laurelSize } from "../../../src/content/laurels";
 import { ogImage } from "../../../src/content/site";
@@ -16,13 +16,15 @@ const icons = [
   ["apple-touch-icon.png", 180],
 ] as const;
 
-/** Site paths of the files made here: content may link to them before the first build. */
+/** Site paths of the files made before the build (here and in calendar-files.ts): content may
+ *  link to them before the first build. */
 export const siteAssetPaths = [
   ogImage.path,
   ...icons.map(([name]) => `/img/${name}`),
   "/manifest.webmanifest",
   "/sitemap.xml",
   "/robots.txt",
+  calendarFeedPath,
 ];
 
 /** At most this many laurels fit along the bottom of the link preview. */

@@ -8,6 +8,7 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } fr
 import type { z } from "zod";
 import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
 import { laurelsOf } from "../../../src/content/laurel-rules.ts";
+import { shownScreenings } from "../../../src/content/screening-events.ts";
 import { readMarkdown } from "./markdown.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";
@@ -234,5 +235,11 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
   const festivals = files.festivals.data as CollectionData<"festivals">;
   writeFileSync(path.join(out, "laurels.json"), `${JSON.stringify(laurelsOf(festivals.submissions, festivals.laurels), null, 2)}\n`);
+  // What the pages show of the screenings, worked out here once rather than in every browser.
+  const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
+  const film = files.film.data as CollectionData<"film">;
+  const posterFile = (files.stills.data as CollectionData<"stills">).poster.file;
+  const shown = shownScreenings(screenings, { ...film, posterFile });
+  writeFileSync(path.join(out, "screenings-shown.json"), `${JSON.stringify(shown, null, 2)}\n`);
   return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }

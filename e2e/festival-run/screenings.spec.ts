@@ -1,0 +1,219 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import ICAL from "ical.js";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { clickAndSave } from "../save-download";
+
+// The fixture's screenings (e2e/festival-run/content/screenings.yaml): Seville on 11 October
+// 2025 (past), London on 14 March 2030 at 18:00 UTC, New York on 2 April 2030 at 20:00 New York
+// time (sold out), which is 00:00 UTC on the 3rd.
+const london = "Q&A with the director, Curzon Soho, London, Thu 14 March 2030 · 18:00";
+const newYork = "US Premiere, IFC Center, New York, Tue 2 April 2030 · 20:00";
+const londonStart = Date.parse("2030-03-14T18:00:00Z");
+
+const upcoming = (page: Page) => page.getByRole("list", { name: "Upcoming screenings" });
+const past = (page: Page) => page.getByRole("list", { name: "Past screenings" });
+
+/** The VEVENTs of an iCalendar text, read by ical.js. */
+function calendar(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  return { cal, events: cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+}
+
+for (const route of ["/", "/festivals"]) {
+  test(`${route} lists the screenings to come, soonest first, then the past one`, async ({ page }) => {
+    await page.goto(route);
+    const section = page.getByRole("region", { name: "Screenings" });
+    await expect(section).toBeVisible();
+    await expect(upcoming(page).getByRole("listitem")).toHaveCount(2);
+    await expect(upcoming(page).locator("time")).toHaveText(["Thu 14 March 2030 · 18:00", "Tue 2 April 2030 · 20:00"]);
+    await expect(upcoming(page).getByRole("listitem").first()).toContainText("18:00 local time");
+    await expect(upcoming(page).getByRole("listitem").first()).toContainText("Curzon Soho, London, UK");
+
+    const tickets = section.getByRole("link", { name: `Tickets for ${london}` });
+    await expect(tickets).toHaveAttribute("href", "https://www.example.com/tickets/london");
+    await expect(tickets).toHaveAttribute("target", "_blank");
+    const soldOut = upcoming(page).getByRole("listitem").filter({ hasText: "IFC Center" });
+    await expect(soldOut.getByText("Sold out", { exact: true })).toBeVisible();
+    await expect(soldOut.getByRole("link", { name: /^Tickets/ })).toHaveCount(0);
+    await expect(section.getByRole("link", { name: `Add to calendar: ${newYork}` })).toHaveAttribute(
+      "href",
+      "/screenings/2030-04-02-new-york.ics",
+    );
+
+    await expect(section.getByRole("heading", { name: "Past screenings" })).toBeVisible();
+    const seville = past(page).getByRole("listitem");
+    await expect(seville).toHaveCount(1);
+    await expect(seville).toContainText("Sat 11 October 2025 · 19:30 local time");
+    await expect(seville).toContainText("Seville European Film Festival");
+    await expect(seville.getByRole("link")).toHaveCount(0); // no tickets, no calendar: it is over
+
+    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("href", "/screenings.ics");
+
+    const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .flatMap((t) => [JSON.parse(t)].flat() as { "@type": string }[])
+      .filter((d) => d["@type"] === "ScreeningEvent");
+    expect(events.map((e) => e)).toMatchObject([
+      { startDate: "2025-10-11T19:30+02:00", location: { name: "Teatro Lope de Vega" } },
+      {
+        startDate: "2030-03-14T18:00+00:00",
+        endDate: "2030-03-14T19:37+00:00",
+        location: { "@type": "Place", address: { addressLocality: "London", addressCountry: "UK" } },
+        workPresented: { "@type": "Movie", name: "Girasol" },
+        offers: { url: "https://www.example.com/tickets/london", availability: "https://schema.org/InStock" },
+      },
+      { startDate: "2030-04-02T20:00-04:00", offers: { availability: "https://schema.org/SoldOut" } },
+    ]);
+  });
+}
+
+test("the screenings, to come and past, pass axe's WCAG 2.2 AA checks", async ({ page }) => {
+  for (const route of ["/", "/festivals"]) {
+    await page.goto(route, { waitUntil: "networkidle" });
+    const result = await new AxeBuilder({ page })
+      .include("#screenings")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(result.violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("Add to calendar downloads the screening as an iCalendar file, in UTC", async ({ page }) => {
+  await page.goto("/");
+  const { download, path } = await clickAndSave(page, page.getByRole("link", { name: `Add to calendar: ${london}` }));
+  expect(download.suggestedFilename()).toBe("2030-03-14-london.ics");
+  const { events } = calendar(readFileSync(path, "utf8"));
+  expect(events).toHaveLength(1);
+  expect(events[0]!.uid).toBe("2030-03-14-london@girasolfilm.example");
+  expect(events[0]!.summary).toBe("Girasol — Q&A with the director");
+  expect(events[0]!.location).toBe("Curzon Soho, London, UK");
+  expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
+  expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z"); // start + 97 minutes
+});
+
+test("the calendar feed holds every screening, served as text/calendar, and validates", async ({ request }) => {
+  const response = await request.get("/screenings.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await response.text();
+  expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  const { cal, events } = calendar(text);
+  expect(cal.getFirstPropertyValue("version")).toBe("2.0");
+  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
+  expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Girasol screenings");
+  for (const e of cal.getAllSubcomponents("vevent")) for (const p of ["uid", "dtstamp", "dtstart"]) expect(e.hasProperty(p), p).toBe(true);
+  expect(events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()])).toEqual([
+    ["2025-10-11-seville@girasolfilm.example", "2025-10-11T17:30:00.000Z"],
+    ["2030-03-14-london@girasolfilm.example", "2030-03-14T18:00:00.000Z"],
+    ["2030-04-02-new-york@girasolfilm.example", "2030-04-03T00:00:00.000Z"],
+  ]);
+  expect(events[2]!.component.getFirstPropertyValue("url")).toBe("https://www.example.com/tickets/new-york");
+  const one = await request.get("/screenings/2030-04-02-new-york.ics");
+  expect(one.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(
+    calendar(await one.text())
+      .events[0]!.startDate.toJSDate()
+      .toISOString(),
+  ).toBe("2030-04-03T00:00:00.000Z");
+});
+
+/**
+ * Watches the page from its start: every layout shift, and every change React or a timer makes
+ * to the screenings once the page is parsed (their inline script has run by then; the page's
+ * modules, React's hydration among them, run only after the first paint).
+ */
+async function watchLoad(page: Page) {
+  // The web fonts are held back: their swap reflows text by a fraction of a pixel across the
+  // page (the fallback's metrics are close, not exact) and would be counted with the rest.
+  await page.route(/\.woff2$/, () => {});
+  await page.addInitScript(() => {
+    const seen = { shifts: [] as PerformanceEntry[], changes: 0 };
+    Object.assign(window, { __seen: seen });
+    new PerformanceObserver((list) => seen.shifts.push(...list.getEntries())).observe({ type: "layout-shift", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      // Watched from the body, so that the section being replaced whole counts too.
+      const section = document.getElementById("screenings");
+      const isSection = (n: Node) => n instanceof Element && n.id === "screenings";
+      new MutationObserver((records) => {
+        for (const r of records) if (section?.contains(r.target) || [...r.addedNodes, ...r.removedNodes].some(isSection)) seen.changes++;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  });
+}
+
+/**
+ * What happened while the page loaded: the layout shifts' sum, whether any moved the screenings
+ * or what follows them, and how many changes were made to the screenings after parsing.
+ */
+async function loadReport(page: Page) {
+  await page.waitForTimeout(500); // hydration is done (goto waits for it); give a late change time to show
+  return page.evaluate(() => {
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+    const seen = (window as unknown as { __seen: { shifts: Shift[]; changes: number } }).__seen;
+    const section = document.getElementById("screenings")!;
+    const atOrAfter = (node: Node) =>
+      section.contains(node) || !!(section.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return {
+      shifts: seen.shifts.reduce((sum, e) => sum + e.value, 0),
+      screeningsShifted: seen.shifts.some((e) => e.sources.some((s) => s.node && atOrAfter(s.node))),
+      changesAfterParsing: seen.changes,
+    };
+  });
+}
+
+/** No shift worth the name, none in or below the screenings, and no change to them after parsing. */
+function expectSteadyLoad(report: Awaited<ReturnType<typeof loadReport>>) {
+  expect(report.changesAfterParsing).toBe(0);
+  expect(report.screeningsShifted).toBe(false);
+  expect(report.shifts).toBeLessThan(0.01);
+}
+
+test("a screening moves to Past screenings when it starts, while the page is open, without a warning", async ({ page, consoleErrors }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning") warnings.push(m.text());
+  });
+  await watchLoad(page);
+  await page.clock.install({ time: londonStart - 60_000 });
+  await page.goto("/#screenings"); // the section in view as the page loads
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(2);
+  await expect(past(page).getByRole("listitem")).toHaveCount(1);
+  expectSteadyLoad(await loadReport(page));
+
+  await page.clock.fastForward("02:00");
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(1);
+  await expect(past(page).getByRole("listitem")).toHaveCount(2);
+  await expect(past(page).getByRole("listitem").first()).toContainText("Curzon Soho");
+  await expect(page.getByRole("link", { name: `Tickets for ${london}` })).toHaveCount(0);
+  await expect(upcoming(page).getByRole("listitem")).toContainText("IFC Center");
+  expect(consoleErrors).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
+test("a screening that started after the build is past from the first paint, with no shift and no hydration error", async ({
+  page,
+  consoleErrors,
+}) => {
+  // After both screenings: the page was built with them to come. Only the date is faked, so
+  // the page's timers and frames run as they do for a visitor.
+  await watchLoad(page);
+  await page.clock.setFixedTime(Date.parse("2030-04-03T01:00:00Z"));
+  await page.goto("/#screenings");
+  await expect(past(page).locator("time")).toHaveText([
+    "Tue 2 April 2030 · 20:00",
+    "Thu 14 March 2030 · 18:00",
+    "Sat 11 October 2025 · 19:30",
+  ]);
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(0);
+  await expect(page.getByText("No screenings announced right now")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Screenings" }).getByRole("link", { name: /^(Tickets|Add to calendar)/ })).toHaveCount(0);
+  expectSteadyLoad(await loadReport(page));
+  expect(consoleErrors).toEqual([]); // a hydration mismatch would be reported here
+
+  await page.goto("/festivals#screenings");
+  await expect(past(page).getByRole("listitem")).toHaveCount(3);
+  await expect(upcoming(page).getByRole("listitem")).toHaveCount(0);
+  expectSteadyLoad(await loadReport(page));
+  expect(consoleErrors).toEqual([]);
+});

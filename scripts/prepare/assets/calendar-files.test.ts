@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { film } from "../../../src/content/film";
+import { showScreenings as screeningsOf } from "../../../src/content/screening-events";
+import { calendar, writeCalendarFiles } from "./calendar-files";
+
+const list = screeningsOf(
+  [
+    {
+      start: "2030-04-02T20:00-04:00",
+      venue: "IFC Center",
+      city: "New York",
+      country: "USA",
+      kind: "US Premiere",
+      tickets: "https://www.example.com/tickets/new-york",
+      soldOut: true,
+    },
+    {
+      start: "2030-03-14T18:00+00:00",
+      end: "2030-03-14T20:15+00:00",
+      venue: "Curzon Soho",
+      city: "London",
+      country: "UK",
+      festival: "London Film Festival",
+      kind: "Q&A with the director",
+      tickets: "https://www.example.com/tickets/london",
+    },
+  ],
+  film,
+);
+
+/** The VEVENTs of a calendar, read by ical.js. */
+function events(ics: string) {
+  const cal = new ICAL.Component(ICAL.parse(ics));
+  return { cal, events: cal.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+}
+
+describe("calendar files", () => {
+  it("hold every screening in UTC with a stable id, its place, its tickets and the film's name", () => {
+    const text = calendar(list, { name: "Girasol screenings" });
+    const {
+      cal,
+      events: [london, ny],
+    } = events(text);
+    expect(cal.getFirstPropertyValue("version")).toBe("2.0");
+    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Girasol screenings");
+    expect(london!.uid).toBe("2030-03-14-london@girasolfilm.example");
+    expect(london!.summary).toBe("Girasol — Q&A with the director");
+    expect(london!.location).toBe("Curzon Soho, London, UK");
+    expect(london!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
+    expect(london!.endDate.toJSDate().toISOString()).toBe("2030-03-14T20:15:00.000Z");
+    expect(london!.description).toContain("Q&A with the director, London Film Festival.");
+    expect(london!.component.getFirstPropertyValue("url")).toBe("https://www.example.com/tickets/london");
+    // No end written: the start plus the 97 minutes of the film.
+    expect(ny!.startDate.toJSDate().toISOString()).toBe("2030-04-03T00:00:00.000Z");
+    expect(ny!.endDate.toJSDate().toISOString()).toBe("2030-04-03T01:37:00.000Z");
+    expect(ny!.description).toContain("(sold out)");
+    for (const e of [london!, ny!]) {
+      expect(e.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
+      expect(e.startDate.isDate).toBe(false);
+      expect(e.startDate.zone?.tzid).toBe("UTC");
+    }
+    // RFC 5545: lines end in CRLF and none is longer than 75 octets.
+    expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("make a valid feed with no screenings, so a subscription made early keeps working", () => {
+    const { cal, events: none } = events(calendar([], { name: "Girasol screenings" }));
+    expect(cal.name).toBe("vcalendar");
+    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
+    expect(none).toEqual([]);
+  });
+
+  it("write the feed and one file a screening, and drop the files of screenings taken out", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "calendar-"));
+    writeCalendarFiles(dir, list);
+    expect(readdirSync(path.join(dir, "screenings")).sort()).toEqual(["2030-03-14-london.ics", "2030-04-02-new-york.ics"]);
+    expect(events(readFileSync(path.join(dir, "screenings.ics"), "utf8")).events).toHaveLength(2);
+    const one = events(readFileSync(path.join(dir, "screenings/2030-03-14-london.ics"), "utf8"));
+    expect(one.events.map((e) => e.uid)).toEqual(["2030-03-14-london@girasolfilm.example"]);
+    expect(one.cal.getFirstPropertyValue("x-wr-calname")).toBeNull();
+    writeCalendarFiles(dir, list.slice(1));
+    expect(readdirSync(path.join(dir, "screenings"))).toEqual(["2030-04-02-new-york.ics"]);
+  });
+});

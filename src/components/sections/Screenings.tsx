@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from "react";
+import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content";
+import { ExternalLink } from "../ui/ExternalLink";
+import { buttonVariants, cardVariants } from "../ui/primitives";
+import { Section } from "../ui/Section";
+
+// Screenings to come, soonest first, then the past ones, latest first. The page is prerendered
+// at build time, so the visitor's clock decides what has passed: a screening moves to Past
+// screenings once it has started, before the first paint (the script below), and while the
+// page is open (a timer set to the next start).
+
+declare global {
+  interface Window {
+    /** How many screenings had started when the script below ran: the page React hydrates. */
+    __screeningsStarted?: number;
+  }
+}
+
+/**
+ * Runs while the page is parsed, before its first paint: moves every screening that has
+ * started since the build from the first list to the top of the second, shows or hides what
+ * depends on it, and records the count so that React hydrates exactly this page, then takes
+ * over. Written raw through innerHTML so the browser runs it on load and never on a page React
+ * renders itself; its SHA-256 goes into the CSP with the other inline scripts.
+ */
+const moveStarted = `<script>(()=>{let n=Date.now(),s=document.currentScript.closest("section"),[u,p]=s.querySelectorAll("ul"),k=p.children.length;for(const i of[...u.children])if(i.dataset.start<=n)i.lastChild.hidden=!0,p.prepend(i),k++;u.nextElementSibling.hidden=u.children.length>0;p.parentNode.hidden=!k;window.__screeningsStarted=k})()</script>`;
+
+function subscribe(onChange: () => void) {
+  let timer = 0;
+  const schedule = () => {
+    const next = screenings.find((s) => s.startMs > Date.now());
+    if (next) timer = window.setTimeout(() => (onChange(), schedule()), Math.min(next.startMs - Date.now() + 1, 2 ** 31 - 1));
+  };
+  schedule();
+  // A sleeping tab's timer can fire late: look again when the page is shown.
+  document.addEventListener("visibilitychange", onChange);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener("visibilitychange", onChange);
+  };
+}
+const started = () => startedBy(Date.now());
+const startedAtHydration = () => (typeof window === "undefined" ? undefined : window.__screeningsStarted) ?? started();
+
+/** One screening; a past one keeps its place in the markup, with its buttons hidden. */
+function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean }) {
+  const which = `${s.kind}, ${s.venue}, ${s.city}, ${s.when}`;
+  return (
+    <li
+      data-start={s.startMs}
+      className={cardVariants({
+        size: "sm",
+        className: "flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
+      })}
+    >
+      <div>
+        <p className="text-sm font-semibold text-sunflower">
+          <time dateTime={s.start}>{s.when}</time> local time
+        </p>
+        <p className="mt-1 font-display text-xl text-cream">{s.kind}</p>
+        {s.festival && <p className="text-sm text-cream">{s.festival}</p>}
+        <p className="text-sm text-sand">
+          {s.venue}, {s.city}, {s.country}
+        </p>
+      </div>
+      <div hidden={past} className="flex flex-wrap items-center gap-2">
+        {s.soldOut ? (
+          <span className="rounded-full border border-ink-line px-5 py-2.5 text-sm font-semibold text-sand">Sold out</span>
+        ) : (
+          <ExternalLink href={s.tickets} className={buttonVariants()} aria-label={`Tickets for ${which}`}>
+            Tickets
+          </ExternalLink>
+        )}
+        <a href={calendarPath(s)} className={buttonVariants({ variant: "outline" })} aria-label={`Add to calendar: ${which}`}>
+          Add to calendar
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** The Screenings section; nothing at all while content/screenings.yaml lists none. */
+export function Screenings() {
+  const count = useSyncExternalStore(subscribe, started, startedAtHydration);
+  if (screenings.length === 0) return null;
+  const upcoming = screenings.slice(count);
+  const past = screenings.slice(0, count).reverse();
+  return (
+    <Section id="screenings" title="Screenings">
+      <ul aria-label="Upcoming screenings" className="grid gap-3">
+        {upcoming.map((s) => (
+          <ScreeningItem key={s.id} s={s} />
+        ))}
+      </ul>
+      <p hidden={upcoming.length > 0} className="text-sand">
+        No screenings announced right now; new dates appear here first.
+      </p>
+      <div hidden={past.length === 0} className="mt-10 opacity-80">
+        <h3 id="past-screenings" className="mb-4 font-sans text-lg font-semibold text-sand">
+          Past screenings
+        </h3>
+        <ul aria-labelledby="past-screenings" className="grid gap-3">
+          {past.map((s) => (
+            <ScreeningItem key={s.id} s={s} past />
+          ))}
+        </ul>
+      </div>
+      <p className="mt-8 text-sm text-sand">
+        <a href={calendarFeedPath} className="underline hover:text-sunflower">
+          Calendar feed of every screening
+        </a>
+        : add its address to your calendar app and new dates appear there on their own.
+      </p>
+      <div hidden dangerouslySetInnerHTML={{ __html: moveStarted }} />
+    </Section>
+  );
+}
