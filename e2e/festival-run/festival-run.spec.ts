@@ -8,10 +8,11 @@ import { readPdf } from "../read-pdf";
 import { clickAndSave } from "../save-download";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
-// First Feature, Seville selected it for New Directors, Sundance said no. The laurels lead with
-// Seville's, then Leeds' (content/festivals.yaml `laurels:`).
+// First Feature, Seville selected it for New Directors and Göteborg for its competition,
+// Sundance said no. The laurels lead with Seville's, then Leeds' (content/festivals.yaml
+// `laurels:`); Göteborg's is not featured.
 
-test("the Festivals page shows the award and the selection, and counts only the festivals shown", async ({ page }) => {
+test("the Festivals page shows the award and the selections, and counts only the festivals shown", async ({ page }) => {
   await page.goto("/festivals");
   const list = page.getByRole("list", { name: "Current Submissions" });
   const leeds = list.getByRole("listitem").filter({ hasText: "Leeds International Film Festival" });
@@ -19,6 +20,9 @@ test("the Festivals page shows the award and the selection, and counts only the 
   const seville = list.getByRole("listitem").filter({ hasText: "Seville European Film Festival" });
   await expect(seville.getByText("Official Selection", { exact: true })).toBeVisible();
   await expect(seville.getByText("New Directors · World Premiere · 2025")).toBeVisible();
+  const goteborg = list.getByRole("listitem").filter({ hasText: "Göteborg Film Festival" });
+  await expect(goteborg.getByText("Official Selection", { exact: true })).toBeVisible();
+  await expect(goteborg.getByText("Ingmar Bergman Competition · International Premiere · 2026")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(13);
   await expect(page.getByText("13 Festivals", { exact: true })).toBeVisible();
 });
@@ -99,6 +103,7 @@ test("Home shows the laurels under the tagline, in the order content features th
 
 test("the Festivals page leads the list with the laurels, and a selection's badge has its laurel", async ({ page }) => {
   await page.goto("/festivals");
+  // The featured laurels lead; every selection, Göteborg's too, has its laurel by its badge.
   const row = page.getByRole("list", { name: "Festival laurels" });
   await expect(row.getByRole("img")).toHaveCount(2);
   const list = page.getByRole("list", { name: "Current Submissions" });
@@ -107,8 +112,10 @@ test("the Festivals page leads the list with the laurels, and a selection's badg
   await expect(leeds.locator('img[src="/laurels/leeds-international-film-festival.svg"]')).toBeVisible();
   const seville = list.getByRole("listitem").filter({ hasText: "Seville European Film Festival" });
   await expect(seville.locator('img[src="/laurels/seville-european-film-festival.svg"]')).toBeVisible();
+  const goteborg = list.getByRole("listitem").filter({ hasText: "Göteborg Film Festival" });
+  await expect(goteborg.locator('img[src="/laurels/goteborg-film-festival.svg"]')).toBeVisible();
   // Festivals still deciding have none.
-  await expect(list.locator('img[src^="/laurels/"]')).toHaveCount(2);
+  await expect(list.locator('img[src^="/laurels/"]')).toHaveCount(3);
 });
 
 test("the festival that said no has no laurel", async ({ request }) => {

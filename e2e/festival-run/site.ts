@@ -8,7 +8,8 @@ const port = process.env.PORT ?? "4311";
 
 let copy: string;
 try {
-  copy = buildFestivalRun();
+  // A folder per port, so two checkouts testing at once do not build over each other.
+  copy = buildFestivalRun(`girasol-festival-run-${port}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
