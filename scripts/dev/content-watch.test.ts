@@ -1,10 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentWatch } from "./content-watch";
 
 // The plugin runs against a copy of content/ in a scratch folder, as the dev server would run it.
+// The rules across files run in a process of their own: on a busy machine, a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
 let root: string;
 const file = () => path.join(root, "content/festivals.yaml");
 const written = () => JSON.parse(readFileSync(path.join(root, "src/generated/content/festivals.json"), "utf8"));
@@ -29,6 +31,9 @@ describe("the dev server's content check", () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), "content-watch-"));
     cpSync(path.resolve(import.meta.dirname, "../../content"), path.join(root, "content"), { recursive: true });
+    // The images content names, for the rules across files.
+    mkdirSync(path.join(root, "public"));
+    symlinkSync(path.resolve(import.meta.dirname, "../../public/uploads"), path.join(root, "public/uploads"), "dir");
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -49,7 +54,7 @@ describe("the dev server's content check", () => {
     hotUpdate(screenings);
     await vi.waitFor(
       () => expect(readFileSync(path.join(root, "public/screenings/2030-03-14-london.ics"), "utf8")).toContain("DTSTART:20300314T180000Z"),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(readFileSync(path.join(root, "public/screenings.ics"), "utf8")).toContain("UID:2030-03-14-london@");
   });
@@ -93,9 +98,31 @@ describe("the dev server's content check", () => {
     await vi.waitFor(
       () => expect(readFileSync(svg, "utf8")).toContain("<title>Official Selection, Leeds International Film Festival</title>"),
       {
-        timeout: 5000,
+        timeout: 15_000,
       },
     );
+  });
+
+  it("shows what the rules across files find, a fact stated with another value, in the overlay", async () => {
+    const bios = path.join(root, "content/bios.md");
+    const text = readFileSync(bios, "utf8");
+    writeFileSync(bios, text.replace("is his first feature lead.", "is his first feature lead. It runs 95 minutes."));
+    const line = text.slice(0, text.indexOf("Rafael Ortega is")).split("\n").length;
+    const { result, sent, logger } = hotUpdate(bios);
+    expect(result).toEqual([]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
+    expect(sent).toEqual([
+      {
+        type: "error",
+        err: {
+          message: `Content check failed with 1 problem(s):\n  - content/bios.md:${line}: states runtime "95 minutes" but content/film.yaml says 97`,
+          stack: "",
+          plugin: "content check",
+          id: "content/bios.md",
+        },
+      },
+    ]);
+    expect(logger.error).toHaveBeenCalledOnce();
   });
 
   it("leaves files outside content/ to Vite", () => {

@@ -1,7 +1,8 @@
-// The dev server's content check: every edit to a file under content/ is read and checked
-// again at once. Sound content is written where the pages read it, so the open page shows the
-// edit; a problem goes to the browser's error overlay (and the terminal) instead, and the page
-// keeps the last sound content until the file is mended.
+// The dev server's content check: every edit to a file under content/ is read and its fields
+// checked again at once. Sound content is written where the pages read it, so the open page
+// shows the edit; a problem goes to the browser's error overlay (and the terminal) instead, and
+// the page keeps the last sound content until the file is mended. The rules across files
+// (facts, links, images) follow in a second process and report to the overlay the same way.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -9,16 +10,21 @@ import { loadCollections, problemReport } from "../prepare/content/load-collecti
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
-/** Writes the laurels and calendar files of the content just written, in a process of its own. */
-function redrawAssets(root: string, onError: (message: string) => void): void {
-  const script = path.join(import.meta.dirname, "redraw-assets.ts");
-  execFile(process.execPath, ["--import", "tsx", script, root], { cwd: repositoryRoot }, (error, _stdout, stderr) => {
-    if (error) onError(stderr.trim() || error.message);
+/**
+ * Runs the rest of the content check (scripts/dev/check-edit.ts) in a process of its own and
+ * hands over its problems; it also writes the laurels and calendar files of sound content.
+ */
+function checkEdit(root: string, done: (problems: string[]) => void): void {
+  const script = path.join(import.meta.dirname, "check-edit.ts");
+  execFile(process.execPath, ["--import", "tsx", script, root], { cwd: repositoryRoot }, (error, stdout, stderr) => {
+    if (error) return done([`the content check could not run: ${stderr.trim() || error.message}`]);
+    done((JSON.parse(stdout) as { problems: string[] }).problems);
   });
 }
 
 export function contentWatch({ root = repositoryRoot } = {}): Plugin {
   const contentDir = path.join(root, "content");
+  let edits = 0;
   return {
     name: "girasol:content-watch",
     apply: "serve",
@@ -33,17 +39,27 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
       if (this.environment.name !== "client") return [];
       const { problems, warnings } = loadCollections({ root });
       const logger = server.config.logger;
-      if (problems.length > 0) {
-        const message = problemReport(problems);
+      const hot = this.environment.hot;
+      const id = path.relative(root, file);
+      const report = (found: string[]) => {
+        const message = problemReport(found);
         logger.error(message, { timestamp: true });
-        this.environment.hot.send({ type: "error", err: { message, stack: "", plugin: "content check", id: path.relative(root, file) } });
-      } else {
-        logger.info(`content: ${path.relative(root, file)} checked`, { timestamp: true });
-        for (const w of warnings) logger.warn(`content to update: ${w}`);
-        // A new selection's laurel and a new screening's calendar files follow at once too
-        // (public/ is served as it is); the laurels' download zip waits for the next build.
-        redrawAssets(root, (message) => logger.error(`content files: ${message}`, { timestamp: true }));
+        hot.send({ type: "error", err: { message, stack: "", plugin: "content check", id } });
+      };
+      if (problems.length > 0) {
+        report(problems);
+        return [];
       }
+      // Each field is sound: the page shows the edit at once. The rules across files (a fact
+      // stated twice, a link, an image) take a second more; what they find goes to the overlay,
+      // as the build would refuse it. Only the latest edit's answer counts.
+      const edit = ++edits;
+      checkEdit(root, (found) => {
+        if (edit !== edits) return;
+        if (found.length > 0) return report(found);
+        logger.info(`content: ${id} checked`, { timestamp: true });
+        for (const w of warnings) logger.warn(`content to update: ${w}`);
+      });
       return [];
     },
   };
