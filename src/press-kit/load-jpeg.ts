@@ -1,39 +1,14 @@
 /** An image drawn through an in-page canvas and re-encoded as JPEG, ready for jsPDF. */
 export type JpegImage = { dataUrl: string; width: number; height: number };
 
-/**
- * Loads a same-site image and converts it to JPEG through a canvas, scaled down to maxWidth
- * so the PDF stays light. Fails with "Could not get canvas context" when drawing is unavailable.
- */
-export async function loadJpeg(src: string, maxWidth = 1400): Promise<JpegImage> {
-  const img = new Image();
-  img.decoding = "async";
-  img.src = src;
-  try {
-    await img.decode();
-  } catch {
-    throw new Error(`Could not load image ${src}`);
-  }
-  const scale = Math.min(1, maxWidth / img.naturalWidth);
-  const width = Math.round(img.naturalWidth * scale);
-  const height = Math.round(img.naturalHeight * scale);
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext("2d");
-  if (!ctx) throw new Error("Could not get canvas context");
-  ctx.drawImage(img, 0, 0, width, height);
-  return { dataUrl: canvas.toDataURL("image/jpeg", 0.85), width, height };
-}
-
 /** An image for jsPDF with the format it is encoded in. */
 export type PdfImage = JpegImage & { format: "JPEG" | "PNG" };
 
 /**
- * Loads a same-site image (an SVG too) and draws it `width` pixels wide through a canvas into a
- * PNG, keeping its transparency: the laurels on the press package's cover.
+ * Decodes a same-site image (an SVG too) and draws it at the width `widthFor` picks from its
+ * natural width, on a canvas of its proportions.
  */
-export async function loadPng(src: string, width: number): Promise<PdfImage> {
+async function drawn(src: string, widthFor: (naturalWidth: number) => number): Promise<HTMLCanvasElement> {
   const img = new Image();
   img.decoding = "async";
   img.src = src;
@@ -42,6 +17,7 @@ export async function loadPng(src: string, width: number): Promise<PdfImage> {
   } catch {
     throw new Error(`Could not load image ${src}`);
   }
+  const width = Math.round(widthFor(img.naturalWidth));
   const height = Math.round((img.naturalHeight * width) / img.naturalWidth);
   const canvas = document.createElement("canvas");
   canvas.width = width;
@@ -49,5 +25,23 @@ export async function loadPng(src: string, width: number): Promise<PdfImage> {
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("Could not get canvas context");
   ctx.drawImage(img, 0, 0, width, height);
-  return { dataUrl: canvas.toDataURL("image/png"), width, height, format: "PNG" };
+  return canvas;
+}
+
+/**
+ * Loads a same-site image and converts it to JPEG through a canvas, scaled down to maxWidth
+ * so the PDF stays light. Fails with "Could not get canvas context" when drawing is unavailable.
+ */
+export async function loadJpeg(src: string, maxWidth = 1400): Promise<JpegImage> {
+  const canvas = await drawn(src, (natural) => Math.min(natural, maxWidth));
+  return { dataUrl: canvas.toDataURL("image/jpeg", 0.85), width: canvas.width, height: canvas.height };
+}
+
+/**
+ * Loads a same-site image (an SVG too) and draws it `width` pixels wide through a canvas into a
+ * PNG, keeping its transparency: the laurels on the press package's cover.
+ */
+export async function loadPng(src: string, width: number): Promise<PdfImage> {
+  const canvas = await drawn(src, () => width);
+  return { dataUrl: canvas.toDataURL("image/png"), width: canvas.width, height: canvas.height, format: "PNG" };
 }
