@@ -70,7 +70,7 @@ function PressCaptionBar({ images, measure }: { images: Image[]; measure: RefCal
         {press && <p className="press-caption__caption">{press.caption}</p>}
         {press && (
           <p className="press-caption__credit">
-            {press.credit} · {press.copyright}
+            {press.credit} <span className="press-caption__copyright">· {press.copyright}</span>
           </p>
         )}
       </div>
