@@ -45,6 +45,11 @@ test("a still's address opens the lightbox on it: /stills, Home and Behind the S
   await viewer(page).getByRole("button", { name: "Next" }).click();
   await expect.poll(() => hash(page)).toBe("#still-06-fiesta-night");
 
+  // A link to another gallery's still moves there: one lightbox open, on that still.
+  await page.evaluate(() => (window.location.hash = "#still-20-every"));
+  await expect(viewer(page).getByText("10 / 14")).toBeVisible();
+  await expect(viewer(page)).toHaveCount(1);
+
   await page.goto("/#still-20-every");
   await expect(viewer(page).getByText("10 / 14")).toBeVisible();
   await expect(caption(page)).toHaveText("Sunflowers turn their heads towards the rising sun in Girasol.");

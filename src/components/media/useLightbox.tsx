@@ -30,9 +30,14 @@ export function useLightbox(images: Image[]) {
       const i = images.findIndex((image) => imageHash(image.file) === hash);
       if (i >= 0) open(i);
     };
+    // A hash changed by the visitor (a link, Back) that names another image, or none, closes this lightbox.
+    const followHash = () => {
+      openFromHash();
+      if (!images.some((image) => imageHash(image.file) === decodeURIComponent(window.location.hash))) setIndex(-1);
+    };
     openFromHash();
-    window.addEventListener("hashchange", openFromHash);
-    return () => window.removeEventListener("hashchange", openFromHash);
+    window.addEventListener("hashchange", followHash);
+    return () => window.removeEventListener("hashchange", followHash);
   }, [images, open]);
   const onView = (i: number) => {
     setIndex(i);
