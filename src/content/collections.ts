@@ -24,6 +24,7 @@ export const collections = {
   people: defineCollection({ file: "content/people.yaml", schema: s.peopleSchema }),
   bios: defineCollection({ file: "content/bios.md", schema: s.sectionsSchema, markdown: "sections" }),
   stills: defineCollection({ file: "content/stills.yaml", schema: s.stillsSchema }),
+  captions: defineCollection({ file: "content/captions.yaml", schema: s.captionsSchema }),
   links: defineCollection({ file: "content/links.yaml", schema: s.linksSchema }),
   contact: defineCollection({ file: "content/contact.yaml", schema: s.contactSchema }),
   downloads: defineCollection({ file: "content/downloads.yaml", schema: s.downloadsSchema }),

@@ -241,6 +241,27 @@ export const stillsSchema = z.strictObject({
   directorQuotes: z.array(z.strictObject({ quote: text, attribution: text })).min(1),
 });
 
+/** One image's press caption: who and what, the credit to print, and a copyright line where it is not the film's own. */
+export const captionSchema = z.strictObject({
+  file: imageFile,
+  caption: text,
+  credit: text,
+  copyright: text.optional(),
+});
+
+/** content/captions.yaml: the press caption of every file of public/uploads, each file once. */
+export const captionsSchema = z.strictObject({ captions: z.array(captionSchema).min(1) }).superRefine(({ captions }, ctx) => {
+  captions.forEach((c, i) => {
+    if (captions.findIndex((other) => other.file === c.file) < i)
+      ctx.addIssue({
+        code: "custom",
+        path: ["captions", i, "file"],
+        message: `${c.file} has a caption already above; keep one entry per file`,
+        params: { sentence: true },
+      });
+  });
+});
+
 // A video ID may be written with or without quotes: 1012345601 or "1012345601".
 const videoId = z
   .union([z.string(), z.number().int()])
@@ -271,6 +292,7 @@ export const notificationsSchema = z.strictObject({
 
 export type Image = z.infer<typeof imageSchema>;
 export type ExtendedStill = z.infer<typeof extendedStillSchema>;
+export type Caption = z.infer<typeof captionSchema>;
 export type Mood = z.infer<typeof moodSchema>;
 export type Subject = z.infer<typeof subjectSchema>;
 export type CastMember = z.infer<typeof castMemberSchema>;

@@ -15,10 +15,14 @@ export type ArchiveFile = { name: string; bytes: number; crc32: number };
 
 /** Every file of the folder that goes into the archive: no dotfiles, no folders, sorted by name. */
 export function listArchiveFiles(dir: string): ArchiveFile[] {
+  return uploadNames(dir).map((name) => archiveEntry(dir, name));
+}
+
+/** The names of the files of the folder that go into the archive (each needs a press caption, content/captions.yaml). */
+export function uploadNames(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => !name.startsWith(".") && statSync(path.join(dir, name)).isFile())
-    .sort()
-    .map((name) => archiveEntry(dir, name));
+    .sort();
 }
 
 /** The one place an entry is built: fields added to uploads.json are added here. */

@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as content from "../../../src/content";
-import { consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check";
+import { uploadNames } from "./archive-files";
+import { captionProblems, consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check";
+import { contentStrings } from "./content-strings";
 import { lineOf, withEdits } from "./edited-content";
+import { canonFrom, factProblems } from "./fact-check";
 
 // Feeds deliberately broken copies of the content files through the build's checks and
 // asserts the message names the file, the line and the field.
@@ -136,6 +139,61 @@ describe("page titles", () => {
     const title = "The Long Road Home Through the Olive Groves and Sunflower Fields";
     expect(titleProblems(titled(title).files)).toEqual([
       `content/film.yaml:${lineOf("film", "title: Girasol")}: title: "${title} (2025)" is 71 characters; a page title must fit in 70 (search results and link previews cut the rest), so shorten the title`,
+    ]);
+  });
+});
+
+describe("press captions", () => {
+  const uploads = uploadNames(path.resolve(import.meta.dirname, "../../../public/uploads"));
+  const credit = '    credit: "Photo: Clara Montes / Camino Lento Films"\n';
+
+  it("caption every file of public/uploads, with its credit", () => {
+    expect(uploads.length).toBeGreaterThan(70);
+    expect(captionProblems(uploads, today.files)).toEqual([]);
+    const { captions } = today.files.captions.data as { captions: { file: string; caption: string; credit: string }[] };
+    expect(captions.find((c) => c.file === "still-03-first-steps.jpg")).toEqual({
+      file: "still-03-first-steps.jpg",
+      caption: "Elena Marsh as Maya and Canela as Pipa set off along an empty road in Girasol.",
+      credit: "Photo: Paloma Ferrer / Camino Lento Films",
+    });
+  });
+
+  it("name an upload without a caption, and a caption of a file not in uploads by its line", () => {
+    expect(captionProblems([...uploads, "still-28-arrival.jpg"].sort(), today.files)).toEqual([
+      "content/captions.yaml: still-28-arrival.jpg in public/uploads has no caption: add an entry with file, caption and credit",
+    ]);
+    const misspelt = withEdits({ captions: { find: "file: still-54-girasol.jpg", replace: "file: still-54-girasole.jpg" } });
+    expect(misspelt.problems).toEqual([]);
+    expect(captionProblems(uploads, misspelt.files)).toEqual([
+      "content/captions.yaml: still-54-girasol.jpg in public/uploads has no caption: add an entry with file, caption and credit",
+      `content/captions.yaml:${lineOf("captions", "file: still-54-girasol.jpg")}: still-54-girasole.jpg is not in public/uploads: correct the name, or remove this entry`,
+    ]);
+  });
+
+  it("refuse an entry without its credit or caption, and a file captioned twice", () => {
+    expect(withEdits({ captions: { find: credit, replace: "" } }).problems).toEqual([
+      `content/captions.yaml:${lineOf("captions", "file: headshot-canela.jpg")}: credit is missing`,
+    ]);
+    expect(
+      withEdits({ captions: { find: "caption: Canela, the dog", replace: 'caption: ""\n    note: Canela, the dog' } }).problems,
+    ).toEqual([
+      `content/captions.yaml:${lineOf("captions", "caption: Canela, the dog")}: caption must not be empty`,
+      `content/captions.yaml:${lineOf("captions", "caption: Canela, the dog") + 1}: "note" is not a field here (check the spelling)`,
+    ]);
+    expect(
+      withEdits({ captions: { find: "file: still-53-maya-portrait.jpg", replace: "file: still-52-last-kilometre.jpg" } }).problems,
+    ).toEqual([
+      `content/captions.yaml:${lineOf("captions", "file: still-53-maya-portrait.jpg")}: still-52-last-kilometre.jpg has a caption already above; keep one entry per file`,
+    ]);
+  });
+
+  it("put in the title, and are read for facts stated twice", () => {
+    const { files, problems } = withEdits({
+      captions: { find: "in profile against the fields, in {title}.", replace: "in profile against the fields in the 95-minute {title}." },
+    });
+    expect(problems).toEqual([]);
+    expect(factProblems(contentStrings(files), canonFrom(files))).toEqual([
+      `content/captions.yaml:${lineOf("captions", "in profile against the fields, in {title}.")}: caption states runtime "95-minute" but content/film.yaml says 97`,
     ]);
   });
 });

@@ -1,13 +1,15 @@
 // The content rules beyond each file's schema (which the loader checks as it reads a file):
-// consistency across fields, every image named readable in public/uploads, the link rules
+// consistency across fields, every image named readable in public/uploads, a press caption for
+// every file of public/uploads and none for a file that is not there, the link rules
 // (content-links.ts) and facts stated twice (fact-check.ts). One message per problem, each
 // naming the content file, its line and the field, so a broken entry fails the build with a
 // clear reason.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { CollectionData } from "../../../src/content/collections";
+import { collections, type CollectionData } from "../../../src/content/collections";
 import { pageTitle, titleLimit } from "../../../src/routes/meta";
+import { uploadNames } from "./archive-files";
 import { contentStrings } from "./content-strings";
 import { canonFrom, factProblems } from "./fact-check";
 import { linkProblems } from "./content-links";
@@ -91,6 +93,28 @@ export function consistencyProblems(files: Files): string[] {
 }
 
 /** Every content problem the build refuses once each file has passed its schema, one message per problem. */
+/**
+ * Every file of public/uploads (the stills archive) has its press caption in
+ * content/captions.yaml, and every caption is of a file there: a photo desk never gets an image
+ * it cannot caption.
+ */
+export function captionProblems(uploads: string[], files: Pick<LoadedFiles, "captions">): string[] {
+  const { captions } = files.captions.data as CollectionData<"captions">;
+  const file = collections.captions.file;
+  const captioned = new Set(captions.map((c) => c.file));
+  const present = new Set(uploads);
+  return [
+    ...uploads
+      .filter((name) => !captioned.has(name))
+      .map((name) => `${file}: ${name} in public/uploads has no caption: add an entry with file, caption and credit`),
+    ...captions.flatMap((c, i) =>
+      present.has(c.file)
+        ? []
+        : [`${files.captions.where(["captions", i, "file"])}: ${c.file} is not in public/uploads: correct the name, or remove this entry`],
+    ),
+  ];
+}
+
 export async function contentProblems(options: { uploadsDir: string; files: LoadedFiles }): Promise<string[]> {
   const { files } = options;
   const strings = contentStrings(files);
@@ -99,5 +123,6 @@ export async function contentProblems(options: { uploadsDir: string; files: Load
     ...linkProblems(strings),
     ...factProblems(strings, canonFrom(files)),
     ...(await imageProblems(options.uploadsDir, files)),
+    ...captionProblems(uploadNames(options.uploadsDir), files),
   ];
 }

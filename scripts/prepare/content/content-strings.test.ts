@@ -14,6 +14,7 @@ describe("content strings", () => {
       "content/people.yaml",
       "content/bios.md",
       "content/stills.yaml",
+      "content/captions.yaml",
       "content/links.yaml",
       "content/contact.yaml",
       "content/downloads.yaml",

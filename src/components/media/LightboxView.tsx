@@ -1,37 +1,83 @@
-import Lightbox from "yet-another-react-lightbox";
-import Captions from "yet-another-react-lightbox/plugins/captions";
+import { Download } from "lucide-react";
+import { useCallback, useMemo, useState, type RefCallback } from "react";
+import Lightbox, { useLightboxState } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
-import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
+import "./lightbox.css";
+import { pressCaption } from "../../content/captions";
 import type { Image } from "../../content/schema";
 import { imageSources } from "./image-sources";
 
-type Props = { images: Image[]; index: number; onClose: () => void };
+type Props = {
+  images: Image[];
+  index: number;
+  onClose: () => void;
+  /** Told of the image shown, on opening and on every move. */
+  onView: (index: number) => void;
+};
 
-/** Full-screen lightbox (arrow keys, Escape, swipe, close button). Loaded on first open only. */
-export default function LightboxView({ images, index, onClose }: Props) {
-  const slides = images.map((image) => {
-    const s = imageSources(image);
-    return {
-      src: s.src,
-      alt: image.alt,
-      width: s.width,
-      height: s.height,
-      srcSet: s.variants,
-      title: image.caption,
-      description: image.alt,
-    };
-  });
+/** The toolbar's height (its padding and a button): the counter and the close button sit in it, above the image. */
+const toolbarHeight = 64;
+
+/**
+ * Full-screen lightbox (arrow keys, Escape, swipe, close button). Loaded on first open only,
+ * with the press captions: under the image, what a photo desk prints with it (caption, credit,
+ * copyright) and a link that saves the original file as it is in public/uploads.
+ */
+export default function LightboxView({ images, index, onClose, onView }: Props) {
+  // The image stands between the toolbar and the caption bar, whatever the caption's length.
+  const [footerHeight, setFooterHeight] = useState(0);
+  const measure = useCallback<RefCallback<HTMLDivElement>>((node) => {
+    if (!node) return;
+    const observer = new ResizeObserver(() => setFooterHeight(node.offsetHeight));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const slides = useMemo(
+    () =>
+      images.map((image) => {
+        const s = imageSources(image);
+        return { src: s.src, alt: image.alt, width: s.width, height: s.height, srcSet: s.variants };
+      }),
+    [images],
+  );
   return (
     <Lightbox
       open={index >= 0}
       index={Math.max(index, 0)}
       close={onClose}
+      on={{ view: ({ index: shown }) => onView(shown) }}
       slides={slides}
-      plugins={[Captions, Counter]}
+      plugins={[Counter]}
       controller={{ closeOnBackdropClick: true }}
       labels={{ Lightbox: "Image viewer" }}
+      styles={{ slide: { paddingTop: toolbarHeight, paddingBottom: footerHeight + 8 } }}
+      render={{ controls: () => <PressCaptionBar images={images} measure={measure} /> }}
     />
+  );
+}
+
+/** The caption bar along the bottom: the current image's caption, credit and copyright, and its download. */
+function PressCaptionBar({ images, measure }: { images: Image[]; measure: RefCallback<HTMLDivElement> }) {
+  const { currentIndex } = useLightboxState();
+  const image = images[currentIndex];
+  if (!image) return null;
+  const press = pressCaption(image.file);
+  return (
+    <div ref={measure} className="press-caption">
+      <div className="press-caption__text">
+        {press && <p className="press-caption__caption">{press.caption}</p>}
+        {press && (
+          <p className="press-caption__credit">
+            {press.credit} <span className="press-caption__copyright">· {press.copyright}</span>
+          </p>
+        )}
+      </div>
+      <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
+        <Download aria-hidden="true" size={18} />
+        Download still
+      </a>
+    </div>
   );
 }

@@ -1,19 +1,56 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Image } from "../../content/schema";
 
 const LightboxView = lazy(() => import("./LightboxView"));
 
-/** Opens the lightbox on an image; its code is fetched the first time one is clicked. */
+/** The hash that opens the lightbox on an image: its file name without the extension, e.g. `#still-05-sunflower-thief`. */
+export const imageHash = (file: string) => `#${file.replace(/\.[a-z0-9]+$/i, "")}`;
+
+/** The address bar's hash, without a new history entry (and with React Router's state kept). */
+function replaceHash(hash: string) {
+  const { pathname, search } = window.location;
+  if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", `${pathname}${search}${hash}`);
+}
+
+/**
+ * Opens the lightbox on an image; its code is fetched the first time one is opened. Each image
+ * has its own address: the page opened (or a link followed) with the image's hash opens the
+ * lightbox on it, moving in the lightbox changes the hash, closing it clears the hash.
+ */
 export function useLightbox(images: Image[]) {
   const [index, setIndex] = useState(-1);
   const [used, setUsed] = useState(false);
-  const open = (i: number) => {
+  const open = useCallback((i: number) => {
     setUsed(true);
     setIndex(i);
+  }, []);
+  useEffect(() => {
+    const openFromHash = () => {
+      const hash = decodeURIComponent(window.location.hash);
+      const i = images.findIndex((image) => imageHash(image.file) === hash);
+      if (i >= 0) open(i);
+    };
+    // A hash changed by the visitor (a link, Back) that names another image, or none, closes this lightbox.
+    const followHash = () => {
+      openFromHash();
+      if (!images.some((image) => imageHash(image.file) === decodeURIComponent(window.location.hash))) setIndex(-1);
+    };
+    openFromHash();
+    window.addEventListener("hashchange", followHash);
+    return () => window.removeEventListener("hashchange", followHash);
+  }, [images, open]);
+  const onView = (i: number) => {
+    setIndex(i);
+    const image = images[i];
+    if (image) replaceHash(imageHash(image.file));
+  };
+  const onClose = () => {
+    setIndex(-1);
+    replaceHash("");
   };
   const element = used ? (
     <Suspense fallback={null}>
-      <LightboxView images={images} index={index} onClose={() => setIndex(-1)} />
+      <LightboxView images={images} index={index} onClose={onClose} onView={onView} />
     </Suspense>
   ) : null;
   return { open, element };

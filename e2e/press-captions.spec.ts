@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { clickAndSave } from "./save-download";
+
+// The lightbox as a photo desk uses it: each image's press caption, credit and copyright line
+// (content/captions.yaml) under the image, the original file to download, and an address of
+// its own (/stills#still-05-sunflower-thief).
+
+const viewer = (page: Page) => page.locator(".yarl__root");
+const caption = (page: Page) => viewer(page).locator(".press-caption__caption");
+const credit = (page: Page) => viewer(page).locator(".press-caption__credit");
+const hash = (page: Page) => page.evaluate(() => window.location.hash);
+const copyright = "© 2025 Camino Lento Films";
+
+test("the lightbox shows the caption and credit of the image shown; moving changes the hash, closing clears it", async ({ page }) => {
+  await page.goto("/stills");
+  const entries = await page.evaluate(() => window.history.length);
+  await page.getByRole("list", { name: "Visual journey stills" }).getByRole("button").nth(1).click();
+  await expect(viewer(page).getByText("2 / 10")).toBeVisible();
+  await expect(caption(page)).toHaveText("Canela as Pipa sits down beside Elena Marsh as Maya on a kerb in Girasol.");
+  await expect(credit(page)).toHaveText(`Photo: Paloma Ferrer / Camino Lento Films · ${copyright}`);
+  await expect.poll(() => hash(page)).toBe("#still-02-pipa-arrives");
+
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer(page).getByText("3 / 10")).toBeVisible();
+  await expect(caption(page)).toHaveText("Elena Marsh as Maya and Canela as Pipa set off along an empty road in Girasol.");
+  await expect.poll(() => hash(page)).toBe("#still-03-first-steps");
+
+  await page.keyboard.press("Escape");
+  await expect(viewer(page)).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.location.href)).toMatch(/\/stills$/);
+  // The hash is replaced, never pushed: Back leaves the page as it did before.
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+});
+
+test("a still's address opens the lightbox on it: /stills, Home and Behind the Scenes", async ({ page }) => {
+  await page.goto("/stills#still-05-sunflower-thief");
+  await expect(viewer(page).getByText("5 / 10")).toBeVisible();
+  await expect(viewer(page).locator(".yarl__slide_current img")).toHaveAttribute(
+    "alt",
+    "Tomás carrying an armful of sunflowers across a field",
+  );
+  await expect(caption(page)).toContainText("Rafael Ortega as Tomás, the sunflower thief");
+  await viewer(page).getByRole("button", { name: "Next" }).click();
+  await expect.poll(() => hash(page)).toBe("#still-06-fiesta-night");
+
+  // A link to another gallery's still moves there: one lightbox open, on that still.
+  await page.evaluate(() => (window.location.hash = "#still-20-every"));
+  await expect(viewer(page).getByText("10 / 14")).toBeVisible();
+  await expect(viewer(page)).toHaveCount(1);
+
+  await page.goto("/#still-20-every");
+  await expect(viewer(page).getByText("10 / 14")).toBeVisible();
+  await expect(caption(page)).toHaveText("Sunflowers turn their heads towards the rising sun in Girasol.");
+
+  await page.goto("/behind-the-scenes#onset-02-storm-cover");
+  await expect(viewer(page).getByText("2 / 3")).toBeVisible();
+  await expect(credit(page)).toHaveText(`Photo: Paloma Ferrer / Camino Lento Films · ${copyright}`);
+
+  // A hash that names no image leaves the page as it is.
+  await page.goto("/stills#still-99-nowhere");
+  await expect(page.getByRole("list", { name: "Visual journey stills" })).toBeVisible();
+  await expect(viewer(page)).toHaveCount(0);
+});
+
+test("Download still saves the original file under its own name, byte for byte", async ({ page, request }) => {
+  await page.goto("/stills#still-07-storm-road");
+  const link = viewer(page).getByRole("link", { name: "Download still" });
+  await expect(link).toBeVisible();
+  const { download, path } = await clickAndSave(page, link);
+  expect(download.suggestedFilename()).toBe("still-07-storm-road.jpg");
+  const served = await request.get("/uploads/still-07-storm-road.jpg");
+  expect(served.ok()).toBe(true);
+  expect(Buffer.compare(readFileSync(path), await served.body())).toBe(0);
+  // The lightbox stays open on the still.
+  await expect(viewer(page).getByText("7 / 10")).toBeVisible();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the counter, caption, credit, download and close button do not overlap each other or the image`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Two of the longest captions, on /stills and on Home.
+    for (const address of ["/stills#still-23-us", "/#still-05-sunflower-thief"]) {
+      await page.goto(address);
+      await expect(caption(page)).toBeVisible();
+      await expect(viewer(page).locator(".yarl__slide_current img")).toBeVisible();
+      const parts = {
+        counter: viewer(page).locator(".yarl__counter"),
+        caption: caption(page),
+        credit: credit(page),
+        download: viewer(page).getByRole("link", { name: "Download still" }),
+        close: viewer(page).getByRole("button", { name: "Close" }),
+        image: viewer(page).locator(".yarl__slide_current img"),
+      };
+      // Measured until the image has taken its place above the caption bar.
+      await expect(async () => {
+        const boxes = Object.fromEntries(
+          await Promise.all(Object.entries(parts).map(async ([name, locator]) => [name, (await locator.boundingBox())!] as const)),
+        );
+        const names = Object.keys(boxes);
+        for (const [i, a] of names.entries()) {
+          const box = boxes[a]!;
+          expect(box.width, `${a} at ${address}`).toBeGreaterThan(0);
+          expect(box.x + box.width, `${a} fits the width`).toBeLessThanOrEqual(viewport.width + 0.5);
+          expect(box.y + box.height, `${a} fits the height`).toBeLessThanOrEqual(viewport.height + 0.5);
+          for (const b of names.slice(i + 1)) expect(overlaps(box, boxes[b]!), `${a} and ${b} at ${address}`).toBe(false);
+        }
+      }).toPass({ timeout: 5_000 });
+    }
+  });
+}
