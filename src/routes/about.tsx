@@ -3,6 +3,7 @@ import { Card, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
+import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/about";
@@ -68,7 +69,7 @@ export default function About() {
         </div>
         <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4" })}>
           <p className="flex-1 text-sand">
-            The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF.
+            The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF ({downloadSizes.pressPackage}).
           </p>
           <PressPackageButton label="Download Press Package" />
         </div>

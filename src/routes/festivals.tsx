@@ -19,6 +19,7 @@ import {
   submissions,
   targetFestivals,
 } from "../content";
+import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { cn } from "../lib/utils";
 import { calendarFeedLinks, pageMeta } from "./meta";
@@ -105,6 +106,9 @@ export default function Festivals() {
             View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
+        <p className="mt-3 text-sm text-sand">
+          The strategy document: strategy, submissions and targets in one PDF ({downloadSizes.festivalStrategy}).
+        </p>
       </Section>
       {screeningsJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: screeningsJsonLd }} />}
     </>
