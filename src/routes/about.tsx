@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("about"),
     "About the Film",
-    `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtime} ${film.genre.toLowerCase()} shot in ${film.location}.`,
+    `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtimeAdjective} ${film.genre.toLowerCase()} shot in ${film.location}.`,
   );
 
 export default function About() {
