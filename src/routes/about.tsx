@@ -67,7 +67,7 @@ export default function About() {
             — {keyPersonnel.director.name}, {keyPersonnel.director.role}
           </p>
         </div>
-        <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4" })}>
+        <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4 print:hidden" })}>
           <p className="flex-1 text-sand">
             The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF ({downloadSizes.pressPackage}).
           </p>

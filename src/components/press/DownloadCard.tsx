@@ -90,7 +90,7 @@ export function DownloadCard({ item, onWatchTeaser }: { item: ShownDownloadItem;
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-sand">{item.description}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
         <Actions kind={item.kind} onWatchTeaser={onWatchTeaser} />
       </div>
     </Card>
