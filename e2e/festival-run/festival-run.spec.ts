@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect, routes, test } from "../fixtures";
 import { readPdf } from "../read-pdf";
 import { clickAndSave } from "../save-download";
+import { expectShownSize } from "../shown-size";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
 // First Feature, Seville selected it for New Directors and Göteborg for its competition,
@@ -131,6 +132,9 @@ test("the Press page has a row of laurels and the laurels download: SVG and PNG 
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Festival Laurels" }) });
   const { download, path: file } = await clickAndSave(page, card.getByRole("link", { name: "Download ZIP" }));
   expect(download.suggestedFilename()).toBe("Girasol-Laurels.zip");
+  // The size on the card is the file's, measured by the build.
+  await expect(card).toContainText(/ZIP of SVG \+ PNG · \d+(\.\d)? (KB|MB)/);
+  expectShownSize(await card.innerText(), file);
   const zip = await JSZip.loadAsync(await readFile(file), { checkCRC32: true });
   const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
   const folder = "Girasol Laurels/";
@@ -150,6 +154,8 @@ test("the Press page has a row of laurels and the laurels download: SVG and PNG 
 test("the press package cover shows the laurels and names them", async ({ page }) => {
   await page.goto("/press");
   const { path: file } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
+  // The size on its card, measured by the build, laurels included (30 KB: see downloads.spec.ts).
+  expectShownSize(await page.locator("#downloads li").first().innerText(), file, 30_000);
   const cover = (await readPdf(file)).pages[0]!;
   expect(cover.text).toContain(sevilleAlt);
   expect(cover.text).toContain(leedsAlt);

@@ -28,7 +28,7 @@ async function main() {
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
   const { writeLaurels } = await import("./assets/laurels");
-  const { allLaurels, laurels } = await import("../../src/content/laurels");
+  const { allLaurels, laurels, laurelsArchivePath } = await import("../../src/content/laurels");
   const { writeCalendarFiles } = await import("./assets/calendar-files");
 
   // The stills archive holds every file of the uploads folder, listed here so it can never
@@ -56,8 +56,17 @@ async function main() {
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
+  // Last: the PDFs are made from the content, the images and laurels written above.
+  const measuring = Date.now();
+  const { measureDownloads } = await import("./assets/download-sizes");
+  const sizes = await measureDownloads(path.join(root, "public"), uploads, path.join(root, "public", laurelsArchivePath())).catch(
+    (error: unknown) => fail([`download sizes: ${(error as Error).message}`]),
+  );
+  writeJson(path.join(generatedDir, "download-sizes.json"), sizes);
+  const measured = Date.now() - measuring;
+
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar.`,
+    `Content OK. ${Object.keys(manifest).length} images on pages (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; download sizes measured in ${measured} ms.`,
   );
 }
 

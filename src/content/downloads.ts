@@ -1,6 +1,19 @@
 import { downloadItems as items } from "../generated/content/downloads.json";
-import type { DownloadItem } from "./schema";
+import { downloadSizes } from "./download-sizes";
+import type { DownloadItem, DownloadKind } from "./schema";
 
-// The press page's Download Materials grid, edited in content/downloads.yaml. Sizes are display
-// text only: nothing measures the files they describe.
-export const downloadItems = items as DownloadItem[];
+// The press page's Download Materials grid, edited in content/downloads.yaml. The sizes of what
+// the site makes or serves are measured by the build; only hosted files' sizes are typed.
+const measured: Partial<Record<DownloadKind, string>> = {
+  "press-pdf": downloadSizes.pressPackage,
+  "stills-zip": downloadSizes.stillsArchive,
+  laurels: downloadSizes.laurels,
+};
+
+/** A card as shown: every card has a size, measured or typed. */
+export type ShownDownloadItem = DownloadItem & { size: string };
+
+export const downloadItems: ShownDownloadItem[] = (items as DownloadItem[]).map((item) => ({
+  ...item,
+  size: measured[item.kind] ?? item.size ?? "",
+}));

@@ -53,7 +53,10 @@ const release = parts(film.releaseDate);
 export const facts = {
   title: film.title,
   year: String(film.year),
+  /** Standing alone: "Runtime: 97 minutes". */
   runtime: `${film.runtimeMinutes} minutes`,
+  /** Before a noun, as a compound adjective: "a 97-minute melodrama". */
+  runtimeAdjective: `${film.runtimeMinutes}-minute`,
   runtimeTitle: `${film.runtimeMinutes} Minutes`,
   budget: gbp(film.budgetGBP),
   budgetShort: `£${film.budgetGBP / 1000}k`,

@@ -1,6 +1,9 @@
 /** An image drawn through an in-page canvas and re-encoded as JPEG, ready for jsPDF. */
 export type JpegImage = { dataUrl: string; width: number; height: number };
 
+/** How the PDF's photographs are scaled and encoded; the build's own loader (for the size it shows) uses the same. */
+export const pdfJpeg = { maxWidth: 1400, quality: 0.85 };
+
 /** An image for jsPDF with the format it is encoded in. */
 export type PdfImage = JpegImage & { format: "JPEG" | "PNG" };
 
@@ -32,9 +35,9 @@ async function drawn(src: string, widthFor: (naturalWidth: number) => number): P
  * Loads a same-site image and converts it to JPEG through a canvas, scaled down to maxWidth
  * so the PDF stays light. Fails with "Could not get canvas context" when drawing is unavailable.
  */
-export async function loadJpeg(src: string, maxWidth = 1400): Promise<JpegImage> {
+export async function loadJpeg(src: string, maxWidth = pdfJpeg.maxWidth): Promise<JpegImage> {
   const canvas = await drawn(src, (natural) => Math.min(natural, maxWidth));
-  return { dataUrl: canvas.toDataURL("image/jpeg", 0.85), width: canvas.width, height: canvas.height };
+  return { dataUrl: canvas.toDataURL("image/jpeg", pdfJpeg.quality), width: canvas.width, height: canvas.height };
 }
 
 /**

@@ -5,8 +5,13 @@ import { loadJpeg, loadPng, type JpegImage, type PdfImage } from "./load-jpeg";
 import { PdfWriter } from "./pdf-writer";
 
 export type SiteContent = typeof site;
-type ImageLoader = (src: string) => Promise<JpegImage>;
-type LaurelLoader = (src: string) => Promise<PdfImage>;
+/** Loads an image of the site (`/uploads/poster.jpg`) for the PDF: in the browser through a canvas (load-jpeg.ts). */
+export type ImageLoader = (src: string) => Promise<JpegImage>;
+/** Loads a laurel's SVG (`/laurels/<slug>-dark.svg`) as a PNG `width` pixels wide. */
+export type LaurelLoader = (src: string, width: number) => Promise<PdfImage>;
+
+/** The laurels' width on the cover, in pixels. */
+const coverLaurelWidth = 600;
 
 /** At most this many laurels on the cover, in the order content features them. */
 const coverLaurelsMax = 4;
@@ -17,12 +22,13 @@ const uploadUrl = (file: string) => `/uploads/${file}`;
  * The press package PDF, built from the same content as the pages, in press-kit order: cover,
  * stills, synopsis, director's statement, specifications, cast, crew, festivals, contact and
  * release strategy. A missing poster leaves the cover without it; missing stills are logged and
- * the PDF goes on without them.
+ * the PDF goes on without them. The browser loads the images through a canvas; the build, which
+ * makes the PDF once to show its size, passes loaders that read them from public/.
  */
 export async function buildPressPackage(
   content: SiteContent = site,
   load: ImageLoader = loadJpeg,
-  loadLaurel: LaurelLoader = (src) => loadPng(src, 600),
+  loadLaurel: LaurelLoader = loadPng,
 ): Promise<Blob> {
   const { film, facts } = content;
   const coverLaurels = content.laurels.slice(0, coverLaurelsMax);
@@ -33,7 +39,7 @@ export async function buildPressPackage(
     }),
     Promise.allSettled(content.pressStills.map((s) => load(uploadUrl(s.file)))),
     // The dark laurels: the cover is white paper. Their words are written beneath them as well.
-    Promise.all(coverLaurels.map((l) => loadLaurel(laurelPath(l, "dark")))).catch((error: unknown) => {
+    Promise.all(coverLaurels.map((l) => loadLaurel(laurelPath(l, "dark"), coverLaurelWidth))).catch((error: unknown) => {
       console.warn(`Press package: the laurels could not be loaded (${String(error)}); the cover names them in words only.`);
       return [];
     }),

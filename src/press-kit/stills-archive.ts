@@ -1,10 +1,19 @@
 import uploads from "../generated/uploads.json";
 import { fileNames } from "../content/notifications";
 import type { Progress } from "./progress";
-import { storedZip, type StoredEntry } from "./stored-zip";
+import { storedZip, storedZipSize, type StoredEntry } from "./stored-zip";
 
 /** An original of the uploads folder, with the size and CRC-32 the build measured. */
 export type Upload = { name: string; bytes: number; crc32: number };
+
+/** The archive's folder, then every file in it, named as the zip names them. */
+const folderName = `${fileNames.stillsFolder}/`;
+const fileEntryName = (f: Upload) => `${fileNames.stillsFolder}/${f.name}`;
+
+/** The size in bytes of the archive buildStillsArchive makes of these files: the build shows it on the card. */
+export function stillsArchiveSize(files: Upload[] = uploads): number {
+  return storedZipSize([{ name: folderName }, ...files.map((f) => ({ name: fileEntryName(f), size: f.bytes }))]);
+}
 
 /** Requests in flight at once: what a browser opens to one host over HTTP/1.1. */
 export const PARALLEL_FETCHES = 6;
@@ -46,8 +55,8 @@ export async function buildStillsArchive(onProgress: (p: Progress) => void = () 
   }
   const modified = new Date();
   const entries: StoredEntry[] = [
-    { name: `${fileNames.stillsFolder}/`, lastModified: modified },
-    ...files.map((f, i) => ({ name: `${fileNames.stillsFolder}/${f.name}`, data: blobs[i]!, crc32: f.crc32, lastModified: modified })),
+    { name: folderName, lastModified: modified },
+    ...files.map((f, i) => ({ name: fileEntryName(f), data: blobs[i]!, crc32: f.crc32, lastModified: modified })),
   ];
   return storedZip(entries);
 }

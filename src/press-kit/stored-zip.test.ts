@@ -2,7 +2,7 @@ import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { storedZip } from "./stored-zip";
+import { storedZip, storedZipSize } from "./stored-zip";
 
 // The archive is read back with two zip libraries the project did not write: fflate for the
 // contents, JSZip with CRC checking on (what an unzip tool verifies).
@@ -29,6 +29,12 @@ describe("stored zip", () => {
     expect(Object.keys(entries)).toEqual(["High-Res Stills/", ...files.map((f) => f.name)]);
     for (const f of files) expect(Buffer.compare(Buffer.from(entries[f.name]!), Buffer.from(f.bytes))).toBe(0);
     expect(zip.length).toBe(22 + files.reduce((n, f) => n + 76 + 2 * encoder.encode(f.name).length + f.bytes.length, 0) + 76 + 2 * 16);
+  });
+
+  it("its size is known beforehand from the names and sizes alone (what the download's card shows)", async () => {
+    const zip = await build();
+    expect(storedZipSize([{ name: "High-Res Stills" }, ...files.map((f) => ({ name: f.name, size: f.bytes.length }))])).toBe(zip.length);
+    expect(storedZipSize([])).toBe(storedZip([]).size);
   });
 
   it("passes a CRC-checking reader, with dates and folder flags set", async () => {

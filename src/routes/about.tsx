@@ -3,6 +3,7 @@ import { Card, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
+import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/about";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("about"),
     "About the Film",
-    `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtime} ${film.genre.toLowerCase()} shot in ${film.location}.`,
+    `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtimeAdjective} ${film.genre.toLowerCase()} shot in ${film.location}.`,
   );
 
 export default function About() {
@@ -66,9 +67,9 @@ export default function About() {
             — {keyPersonnel.director.name}, {keyPersonnel.director.role}
           </p>
         </div>
-        <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4" })}>
+        <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4 print:hidden" })}>
           <p className="flex-1 text-sand">
-            The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF.
+            The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF ({downloadSizes.pressPackage}).
           </p>
           <PressPackageButton label="Download Press Package" />
         </div>

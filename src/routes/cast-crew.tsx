@@ -22,7 +22,7 @@ export default function CastCrew() {
       </PageHeader>
 
       <Section id="principal-cast" title="Principal Cast">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
           {principalCast.map((m, i) => (
             <li key={m.name} className={cardVariants({ size: "none", className: "overflow-hidden" })}>
               <Picture

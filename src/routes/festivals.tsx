@@ -19,6 +19,7 @@ import {
   submissions,
   targetFestivals,
 } from "../content";
+import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { cn } from "../lib/utils";
 import { calendarFeedLinks, pageMeta } from "./meta";
@@ -99,12 +100,15 @@ export default function Festivals() {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <div className="mt-8 flex flex-wrap gap-4">
+        <div className="mt-8 flex flex-wrap gap-4 print:hidden">
           <FestivalStrategyButton label="Download Festival Strategy Document" />
           <Link to={pagePath("press")} className={buttonVariants({ variant: "outline" })}>
             View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
+        <p className="mt-3 text-sm text-sand print:hidden">
+          The strategy document: strategy, submissions and targets in one PDF ({downloadSizes.festivalStrategy}).
+        </p>
       </Section>
       {screeningsJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: screeningsJsonLd }} />}
     </>

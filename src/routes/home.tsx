@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("home"),
     "Home",
-    `${film.title}: a ${facts.runtime} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
+    `${film.title}: a ${facts.runtimeAdjective} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
   );
 
 export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw"), ...calendarFeedLinks()];

@@ -159,7 +159,7 @@ export default function Press() {
               </a>
             </p>
           </div>
-          <a href={mailtoLink(mailSubjects.interview)} className={buttonVariants({ variant: "primary" })}>
+          <a href={mailtoLink(mailSubjects.interview)} className={buttonVariants({ variant: "primary", className: "print:hidden" })}>
             Request Press Interview
           </a>
         </Card>

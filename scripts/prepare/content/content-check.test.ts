@@ -64,8 +64,23 @@ describe("content check", () => {
   });
 
   it("refuses a download card given twice or left out", () => {
-    expect(withEdits({ downloads: { find: "kind: bts", replace: "kind: press-pdf" } }).problems).toEqual([
+    expect(withEdits({ downloads: { find: "kind: bts", replace: "kind: teaser" } }).problems).toEqual([
       `content/downloads.yaml:${lineOf("downloads", "downloadItems:")}: downloadItems must hold each download once: press-pdf, teaser, screener, stills-zip, bts, laurels`,
+    ]);
+  });
+
+  it("refuses a typed size for a file the site makes or serves (the build measures it), and needs one for a hosted file", () => {
+    const typed = withEdits({ downloads: { find: "    type: PDF\n", replace: "    type: PDF\n    size: 12.5 MB\n" } });
+    expect(typed.problems).toEqual([
+      `content/downloads.yaml:${lineOf("downloads", "    type: PDF\n") + 1}: size "12.5 MB" is not typed for press-pdf: the build measures the press package PDF, by making it; remove the line`,
+    ]);
+    const zip = withEdits({ downloads: { find: "    type: ZIP\n", replace: "    type: ZIP\n    size: 45 MB\n" } });
+    expect(zip.problems).toEqual([
+      `content/downloads.yaml:${lineOf("downloads", "    type: ZIP\n") + 1}: size "45 MB" is not typed for stills-zip: the build measures the stills archive, from the files of public/uploads; remove the line`,
+    ]);
+    const hosted = withEdits({ downloads: { find: "    size: 85 MB\n", replace: "" } });
+    expect(hosted.problems).toEqual([
+      `content/downloads.yaml:${lineOf("downloads", "kind: teaser")}: teaser needs a size ("85 MB"): the file is hosted elsewhere, so nothing measures it; write it as its host states it`,
     ]);
   });
 

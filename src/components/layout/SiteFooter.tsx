@@ -18,11 +18,14 @@ export function SiteFooter() {
             Press:{" "}
             <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
               {pressContact.email}
-            </a>{" "}
-            ·{" "}
-            <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
-              Stills
-            </Link>
+            </a>
+            <span className="print:hidden">
+              {" "}
+              ·{" "}
+              <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
+                Stills
+              </Link>
+            </span>
           </p>
         </div>
       </div>

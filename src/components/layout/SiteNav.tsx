@@ -15,7 +15,7 @@ export function SiteNav() {
   const close = () => setOpen(false);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-ink-line/70 bg-ink/90 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 border-b print:hidden border-ink-line/70 bg-ink/90 backdrop-blur">
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link

@@ -20,7 +20,7 @@ export default function VideoDialog({ open, onClose, videoUrl, title, openerRef 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-[60] bg-black/90" />
+        <Dialog.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-[60] bg-black/90 print:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -2,7 +2,8 @@ import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play
 import { Link } from "react-router";
 import { btsFeaturettePageUrl, film, laurelsArchiveName, laurelsArchivePath, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
 import { notifications } from "../../content/notifications";
-import type { DownloadItem, DownloadKind } from "../../content/schema";
+import type { ShownDownloadItem } from "../../content/downloads";
+import type { DownloadKind } from "../../content/schema";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { ExternalLink } from "../ui/ExternalLink";
@@ -70,7 +71,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
   }
 }
 
-export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWatchTeaser: (opener: HTMLElement) => void }) {
+export function DownloadCard({ item, onWatchTeaser }: { item: ShownDownloadItem; onWatchTeaser: (opener: HTMLElement) => void }) {
   const Icon = icons[item.kind];
   return (
     <Card as="li" className="flex flex-col">
@@ -89,7 +90,7 @@ export function DownloadCard({ item, onWatchTeaser }: { item: DownloadItem; onWa
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-sand">{item.description}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
         <Actions kind={item.kind} onWatchTeaser={onWatchTeaser} />
       </div>
     </Card>
