@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -156,6 +157,8 @@ test("the press package cover shows the laurels and names them", async ({ page }
   const { path: file } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
   // The size on its card, measured by the build, laurels included (30 KB: see downloads.spec.ts).
   expectShownSize(await page.locator("#downloads li").first().innerText(), file, 30_000);
+  // Laurels included, the package stays light enough to e-mail.
+  expect(statSync(file).size).toBeLessThan(1.5 * 1024 * 1024);
   const cover = (await readPdf(file)).pages[0]!;
   expect(cover.text).toContain(sevilleAlt);
   expect(cover.text).toContain(leedsAlt);

@@ -114,7 +114,8 @@ export class PdfWriter {
     this.ensureSpace(height * scale);
     let x = (this.width - natural * scale) / 2;
     images.forEach((img, i) => {
-      this.doc.addImage(img.dataUrl, img.format, x, this.y, widths[i]! * scale, height * scale);
+      // Deflated: jsPDF stores a PNG's pixels uncompressed otherwise (1.2 MB for one laurel).
+      this.doc.addImage(img.dataUrl, img.format, x, this.y, widths[i]! * scale, height * scale, undefined, "FAST");
       x += (widths[i]! + gap) * scale;
     });
     this.y += height * scale + 2;
