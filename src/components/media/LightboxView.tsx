@@ -70,7 +70,11 @@ function PressCaptionBar({ images, measure }: { images: Image[]; measure: RefCal
         {press && <p className="press-caption__caption">{press.caption}</p>}
         {press && (
           <p className="press-caption__credit">
-            {press.credit} <span className="press-caption__copyright">· {press.copyright}</span>
+            {press.credit}
+            <span className="press-caption__copyright">
+              <span className="press-caption__separator"> · </span>
+              {press.copyright}
+            </span>
           </p>
         )}
       </div>
