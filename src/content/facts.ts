@@ -1,3 +1,4 @@
+import { monthNames as longMonths } from "../lib/words";
 import { film } from "./film";
 import { allSubmissions, submissions, targetFestivals } from "./festivals";
 import { keyCrew, principalCast, supportingCast } from "./people";
@@ -13,20 +14,6 @@ export function gbp(amount: number): string {
   return `£${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 const shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
-const longMonths = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const smallNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 function parts(isoDate: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { laurelOf, laurelsOf, slugOf } from "./laurel-rules";
+import { slugOf } from "../lib/words";
+import { laurelOf, laurelsOf } from "./laurel-rules";
 import type { Submission } from "./schema";
 
 const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({

@@ -1,3 +1,4 @@
+import { slugOf } from "../lib/words.ts";
 import type { Submission } from "./schema";
 
 // Which festivals give the film a laurel, and what each one says. Build time: the content
@@ -24,15 +25,6 @@ export type Laurel = {
 };
 
 export const isLaurelStatus = (status: string): status is LaurelStatus => (laurelStatuses as readonly string[]).includes(status);
-
-/** "Göteborg Film Festival" is "goteborg-film-festival". */
-export const slugOf = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 /** The laurel a submission earns, or none while the festival has not said yes. */
 export function laurelOf(s: Submission): Laurel | undefined {

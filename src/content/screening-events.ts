@@ -3,6 +3,7 @@
 // result next to the file's data: the pages import that, so none of this code ships to the
 // browser. Imports nothing built from content/: the loader runs it before anything is written
 // (on a fresh clone, before src/generated exists) and hands it the film's facts it needs.
+import { monthNames, slugOf } from "../lib/words.ts";
 import { siteUrl } from "./site.ts";
 import type { Screening } from "./schema.ts";
 
@@ -27,7 +28,6 @@ export type ShownScreenings = { screenings: ShownScreening[]; jsonLd: string };
 
 // Formatted by hand, not with Intl: the same text wherever it runs, and no ICU data to load.
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const offset = /(Z|[+-]\d\d:\d\d)$/;
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -41,7 +41,7 @@ const wallClock = (local: string) => new Date(local.replace(offset, "Z"));
  */
 export function localWhen(local: string): string {
   const d = wallClock(local);
-  return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()} · ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()} · ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** The time `minutes` after `local`, in the same UTC offset: "2030-03-14T19:37+00:00". */
@@ -50,14 +50,7 @@ export function addMinutes(local: string, minutes: number): string {
   return `${end.toISOString().slice(0, 16)}${local.match(offset)![0]}`;
 }
 
-/** "new-york" from "New York", "sao-paulo" from "São Paulo". */
-const slug = (s: string) =>
-  s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "screening";
+const slug = (city: string) => slugOf(city) || "screening";
 
 /**
  * The screenings in order of start. A second screening on the same day in the same city takes
