@@ -11,9 +11,10 @@ const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|class
 // Left to the bundler, each section shared by two pages (reviews, screenings, laurels) is a chunk
 // of its own; as one chunk Home loads 2.4 KB less gzip, the other pages 1.5-3 KB more, once.
 // Only statically imported pieces: the lightbox, video dialogs and press kit still load on intent.
-// The press captions (src/content/captions.ts) are read by the lightbox alone, so they stay in its chunk.
+// The press captions (src/content/captions.ts) are read by the lightbox and /stills alone (with
+// src/content/archive-images.ts), so they stay out of the chunk every page loads.
 const site =
-  /\/src\/(content\/(?!captions\.)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
+  /\/src\/(content\/(?!captions\.|archive-images\.)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), contentWatch()],

@@ -88,7 +88,7 @@ export function optimiseHtml(client: string): { pages: number; inlined: number; 
       .replace(stylesheet, (_, href: string, precedence: string) => {
         inlined++;
         const css = readFileSync(path.join(client, href), "utf8").replace(/<\/style/gi, "<\\/style");
-        return `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled/>`;
+        return `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
       })
       .replace(modulePreload, () => {
         preloadsDropped++;

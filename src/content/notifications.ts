@@ -12,5 +12,7 @@ export const fileNames = {
   pressPackage: `${film.title}-Press-Package.pdf`,
   festivalStrategy: `${film.title}-Festival-Strategy.pdf`,
   stillsArchive: `${film.title}-High-Res-Stills.zip`,
+  /** The stills chosen on /stills, counted in the name: `Girasol-Stills-3.zip`. */
+  chosenStills: (count: number) => `${film.title}-Stills-${count}.zip`,
   stillsFolder: "High-Res Stills",
 };

@@ -316,7 +316,13 @@ const message = z.strictObject({ title: text, description: text });
 const downloadMessages = z.strictObject({ start: message, success: message, failure: message });
 /** content/notifications.yaml: what each download says, preparing, then done or failed. */
 export const notificationsSchema = z.strictObject({
-  notifications: z.strictObject({ stills: downloadMessages, pdf: downloadMessages, strategy: downloadMessages, bts: message }),
+  notifications: z.strictObject({
+    stills: downloadMessages,
+    chosenStills: downloadMessages,
+    pdf: downloadMessages,
+    strategy: downloadMessages,
+    bts: message,
+  }),
 });
 
 export type Image = z.infer<typeof imageSchema>;

@@ -60,3 +60,12 @@ export async function buildStillsArchive(onProgress: (p: Progress) => void = () 
   ];
   return storedZip(entries);
 }
+
+/** The archive of the named files only (the stills a visitor chose on /stills), in the archive's order. */
+export function buildChosenStills(names: string[], onProgress?: (p: Progress) => void): Promise<Blob> {
+  const chosen = new Set(names);
+  const files = uploads.filter((f) => chosen.has(f.name));
+  if (files.length !== chosen.size)
+    return Promise.reject(new Error(`Not in the archive: ${names.filter((n) => !files.some((f) => f.name === n)).join(", ")}`));
+  return buildStillsArchive(onProgress, files);
+}

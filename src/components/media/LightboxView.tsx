@@ -6,11 +6,11 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
 import { pressCaption } from "../../content/captions";
-import type { Image } from "../../content/schema";
 import { imageSources } from "./image-sources";
+import type { LightboxImage } from "./useLightbox";
 
 type Props = {
-  images: Image[];
+  images: LightboxImage[];
   index: number;
   onClose: () => void;
   /** Told of the image shown, on opening and on every move. */
@@ -59,7 +59,7 @@ export default function LightboxView({ images, index, onClose, onView }: Props) 
 }
 
 /** The caption bar along the bottom: the current image's caption, credit and copyright, and its download. */
-function PressCaptionBar({ images, measure }: { images: Image[]; measure: RefCallback<HTMLDivElement> }) {
+function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure: RefCallback<HTMLDivElement> }) {
   const { currentIndex } = useLightboxState();
   const image = images[currentIndex];
   if (!image) return null;

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Image } from "../../content/schema";
 
+/** What the lightbox shows of an image: the original's name (its copies, caption and download) and its alt text. */
+export type LightboxImage = Pick<Image, "file" | "alt">;
+
+const everyFile = () => true;
+
 const LightboxView = lazy(() => import("./LightboxView"));
 
 /** The hash that opens the lightbox on an image: its file name without the extension, e.g. `#still-05-sunflower-thief`. */
@@ -15,9 +20,11 @@ function replaceHash(hash: string) {
 /**
  * Opens the lightbox on an image; its code is fetched the first time one is opened. Each image
  * has its own address: the page opened (or a link followed) with the image's hash opens the
- * lightbox on it, moving in the lightbox changes the hash, closing it clears the hash.
+ * lightbox on it, moving in the lightbox changes the hash, closing it clears the hash. Where a
+ * page shows an image in two lists (/stills: a gallery and the archive list), `follows` leaves
+ * its address to one of them, so an address opens one viewer, not two.
  */
-export function useLightbox(images: Image[]) {
+export function useLightbox(images: LightboxImage[], { follows = everyFile }: { follows?: (file: string) => boolean } = {}) {
   const [index, setIndex] = useState(-1);
   const [used, setUsed] = useState(false);
   const open = useCallback((i: number) => {
@@ -25,20 +32,20 @@ export function useLightbox(images: Image[]) {
     setIndex(i);
   }, []);
   useEffect(() => {
+    const named = (image: LightboxImage) => follows(image.file) && imageHash(image.file) === decodeURIComponent(window.location.hash);
     const openFromHash = () => {
-      const hash = decodeURIComponent(window.location.hash);
-      const i = images.findIndex((image) => imageHash(image.file) === hash);
+      const i = images.findIndex(named);
       if (i >= 0) open(i);
     };
     // A hash changed by the visitor (a link, Back) that names another image, or none, closes this lightbox.
-    const followHash = () => {
+    const onHashChange = () => {
       openFromHash();
-      if (!images.some((image) => imageHash(image.file) === decodeURIComponent(window.location.hash))) setIndex(-1);
+      if (!images.some(named)) setIndex(-1);
     };
     openFromHash();
-    window.addEventListener("hashchange", followHash);
-    return () => window.removeEventListener("hashchange", followHash);
-  }, [images, open]);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [images, open, follows]);
   const onView = (i: number) => {
     setIndex(i);
     const image = images[i];

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import JSZip from "jszip";
+import sharp from "sharp";
+import { parse } from "yaml";
+import { expect, test } from "./fixtures";
+import { clickAndSave } from "./save-download";
+import { shownSize } from "./shown-size";
+
+// /stills as a picture editor uses it: every file of the archive listed with its caption,
+// credit, pixel size and file size; one saved at a time, or a few chosen and zipped together.
+
+const uploadsDir = path.resolve(import.meta.dirname, "../build/client/uploads");
+const uploads = readdirSync(uploadsDir)
+  .filter((f) => !f.startsWith("."))
+  .sort();
+const title = (parse(readFileSync(path.resolve(import.meta.dirname, "../content/film.yaml"), "utf8")) as { title: string }).title;
+const captions = new Map(
+  (
+    parse(readFileSync(path.resolve(import.meta.dirname, "../content/captions.yaml"), "utf8")) as {
+      captions: { file: string; caption: string; credit: string }[];
+    }
+  ).captions.map((c) => [c.file, { ...c, caption: c.caption.replaceAll("{title}", title) }]),
+);
+
+const list = (page: Page) => page.getByRole("list", { name: "Every image in the archive" });
+const card = (page: Page, file: string) => list(page).getByRole("listitem").filter({ hasText: file });
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const viewer = (page: Page) => page.locator(".yarl__root");
+
+test("every file of the archive is listed with its thumbnail, caption, credit, pixel size, file size and a download", async ({ page }) => {
+  await page.goto("/stills");
+  await expect(list(page).getByRole("listitem")).toHaveCount(uploads.length);
+  expect(uploads.length).toBeGreaterThan(24); // more than the galleries show
+  for (const file of uploads) {
+    const item = card(page, file);
+    const press = captions.get(file)!;
+    await expect(item).toContainText(press.caption);
+    await expect(item).toContainText(press.credit);
+    const { width, height } = await sharp(path.join(uploadsDir, file)).metadata();
+    const sizes = item.getByText(/^JPEG · /);
+    await expect(sizes).toContainText(`${width} × ${height} px`);
+    const { bytes, rounding } = shownSize((await sizes.textContent())!);
+    const served = readFileSync(path.join(uploadsDir, file)).length;
+    expect(Math.abs(served - bytes), `${file}: shown ${bytes}, served ${served}`).toBeLessThanOrEqual(rounding);
+    await expect(item.getByRole("button", { name: `View ${file} full screen` }).locator("img")).toHaveAttribute("src", /\/img\//);
+    await expect(item.getByRole("link", { name: `Download ${file}` })).toHaveAttribute("href", `/uploads/${file}`);
+    await expect(item.getByRole("checkbox", { name: `Choose ${file}` })).not.toBeChecked();
+  }
+});
+
+test("Download on a card saves the original under its own name, byte for byte", async ({ page, request }) => {
+  const file = "onset-05-tripod-field.jpg";
+  await page.goto("/stills");
+  const { download, path: saved } = await clickAndSave(page, card(page, file).getByRole("link", { name: `Download ${file}` }));
+  expect(download.suggestedFilename()).toBe(file);
+  const served = await request.get(`/uploads/${file}`);
+  expect(Buffer.compare(readFileSync(saved), await served.body())).toBe(0);
+});
+
+test("three stills chosen download as a zip of exactly those three, with the stills' notifications", async ({ page, request }) => {
+  const chosen = ["headshot-canela.jpg", "onset-12-magic-hour.jpg", "still-05-sunflower-thief.jpg"];
+  await page.goto("/stills");
+  // Found by its place, not its words: they change to the progress while the zip is made.
+  const download = page.getByRole("form", { name: "Choose stills to download" }).locator('button[type="submit"]');
+  await expect(download).toBeDisabled();
+  for (const file of chosen)
+    await card(page, file)
+      .getByRole("checkbox", { name: `Choose ${file}` })
+      .check();
+  await expect(page.getByText(/^3 chosen · [\d.]+ (KB|MB)$/)).toBeVisible();
+  await expect(download).toHaveText("Download 3 stills as zip");
+
+  // Slowed, so the preparing notification and the progress can be read.
+  await page.route("**/uploads/*", async (r) => {
+    await new Promise((res) => setTimeout(res, 300));
+    await r.continue();
+  });
+  const saving = clickAndSave(page, download);
+  await expect(toast(page, "Preparing download...")).toContainText("Creating a zip file with the stills you chose");
+  await expect(download).toHaveText(/\d of 3 files/);
+  const { download: saved, path: zipPath } = await saving;
+  expect(saved.suggestedFilename()).toBe(`${title}-Stills-3.zip`);
+  await expect(toast(page, "Download started!")).toContainText("Your chosen stills are being downloaded as a zip file");
+
+  const zip = await JSZip.loadAsync(readFileSync(zipPath));
+  const images = Object.values(zip.files).filter((f) => !f.dir && f.name.endsWith(".jpg"));
+  expect(images.map((f) => f.name).sort()).toEqual(chosen.map((f) => `High-Res Stills/${f}`));
+  for (const entry of images) {
+    const served = await request.get(`/uploads/${path.basename(entry.name)}`);
+    expect(Buffer.compare(await entry.async("nodebuffer"), await served.body()), entry.name).toBe(0);
+  }
+
+  // Clear empties the choice; Choose all takes every file.
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(download).toBeDisabled();
+  await page.getByRole("button", { name: "Choose all" }).click();
+  await expect(download).toHaveText(`Download ${uploads.length} stills as zip`);
+});
+
+test("a file's address opens the list's lightbox on it; a gallery still's address opens its gallery, one viewer each", async ({ page }) => {
+  await page.goto("/stills#onset-05-tripod-field");
+  await expect(viewer(page)).toHaveCount(1);
+  await expect(viewer(page).locator(".press-caption__caption")).toHaveText(captions.get("onset-05-tripod-field.jpg")!.caption);
+  await expect(viewer(page).getByText(`${uploads.indexOf("onset-05-tripod-field.jpg") + 1} / ${uploads.length}`)).toBeVisible();
+
+  await page.goto("/stills#still-05-sunflower-thief");
+  await expect(viewer(page).getByText("5 / 10")).toBeVisible();
+  await expect(viewer(page)).toHaveCount(1);
+
+  // A thumbnail opens the same viewer, and moving gives each file its address.
+  await page.goto("/stills");
+  await card(page, "key-art.jpg").getByRole("button", { name: "View key-art.jpg full screen" }).click();
+  await expect(viewer(page).locator(".press-caption__caption")).toHaveText(captions.get("key-art.jpg")!.caption);
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#key-art");
+});

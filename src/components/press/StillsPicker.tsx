@@ -1,0 +1,126 @@
+import { Download, Loader2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { archiveImages } from "../../content/archive-images";
+import { fileSize } from "../../content/download-sizes";
+import { fileNames, notifications } from "../../content/notifications";
+import { Picture } from "../media/Picture";
+import { imageHash, useLightbox } from "../media/useLightbox";
+import { Button, buttonVariants } from "../ui/primitives";
+import { getToast } from "../ui/notify";
+import { useDownload } from "./useDownload";
+
+const loadArchive = () => import("../../press-kit/stills-archive");
+
+/** What the lightbox shows of each file: the caption is the best description of the picture. */
+const lightboxImages = archiveImages.map((a) => ({ file: a.file, alt: a.caption }));
+
+const bytesOf = new Map(archiveImages.map((a) => [a.file, a.bytes]));
+
+/**
+ * Every file of the stills archive, for picture editors: a thumbnail that opens the lightbox,
+ * the caption and credit to print, pixel and file size, a link that saves the original, and a
+ * box to choose it. The boxes are plain form controls, read when the zip is made, so a box
+ * ticked before the page's script has run still counts. `follows`: the files whose address
+ * (`#onset-05-…`) opens this list's lightbox, where the page has another list of some of them.
+ */
+export function StillsPicker({ follows }: { follows?: (file: string) => boolean }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const lightbox = useLightbox(lightboxImages, { follows });
+  const read = () => setChosen(form.current ? (new FormData(form.current).getAll("file") as string[]) : []);
+  useEffect(read, []);
+  const setAll = (checked: boolean) => {
+    form.current?.querySelectorAll<HTMLInputElement>('input[name="file"]').forEach((box) => (box.checked = checked));
+    read();
+  };
+  const bytes = useMemo(() => chosen.reduce((sum, f) => sum + (bytesOf.get(f) ?? 0), 0), [chosen]);
+  const download = useDownload(notifications.chosenStills, fileNames.chosenStills(chosen.length), async (onProgress) =>
+    (await loadArchive()).buildChosenStills(chosen, onProgress),
+  );
+  const warm = () => {
+    loadArchive().catch(() => {}); // a click retries and reports a failure
+    getToast().catch(() => {});
+  };
+  const count = chosen.length;
+  return (
+    <form
+      ref={form}
+      onChange={read}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen.length > 0) void download.run();
+      }}
+      aria-label="Choose stills to download"
+    >
+      <ul aria-label="Every image in the archive" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {archiveImages.map((image, i) => {
+          const name = imageHash(image.file).slice(1);
+          return (
+            <li
+              key={image.file}
+              id={name}
+              className="flex scroll-mt-24 gap-3 rounded-xl border border-ink-line bg-ink-soft p-3 target:border-sunflower sm:flex-col"
+            >
+              <button
+                type="button"
+                onClick={() => lightbox.open(i)}
+                aria-haspopup="dialog"
+                aria-label={`View ${image.file} full screen`}
+                className="flex aspect-[4/3] w-28 shrink-0 self-start sm:self-auto items-center justify-center overflow-hidden rounded-lg bg-ink sm:w-full"
+              >
+                <Picture
+                  image={{ file: image.file, alt: "" }}
+                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 7rem"
+                  className="max-h-full w-auto object-contain"
+                />
+              </button>
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm">
+                <p className="font-mono text-xs break-all text-sunflower">{image.file}</p>
+                <p className="text-cream">{image.caption}</p>
+                <p className="text-xs text-sand">
+                  {image.credit}
+                  <span className="block">{image.copyright}</span>
+                </p>
+                <p className="text-xs text-sand">
+                  JPEG · {image.width} × {image.height} px · {fileSize(image.bytes)}
+                </p>
+                <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
+                  <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+                    <input type="checkbox" name="file" value={image.file} className="size-5 accent-sunflower" />
+                    Choose<span className="sr-only"> {image.file}</span>
+                  </label>
+                  <a href={`/uploads/${image.file}`} download={image.file} className={buttonVariants({ variant: "outline" })}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download<span className="sr-only"> {image.file}</span>
+                  </a>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-ink-line bg-ink/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+        <p aria-live="polite" className="mr-auto text-sm text-cream">
+          {count === 0 ? "Choose stills to download them together" : `${count} chosen · ${fileSize(bytes)}`}
+        </p>
+        <Button type="button" variant="ghost" onClick={() => setAll(true)} disabled={count === archiveImages.length}>
+          Choose all
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setAll(false)} disabled={count === 0}>
+          Clear
+        </Button>
+        <Button type="submit" onPointerEnter={warm} onFocus={warm} disabled={count === 0 || download.busy} aria-busy={download.busy}>
+          {download.busy ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          {download.busy && download.progress
+            ? `${download.progress.done} of ${download.progress.total} files`
+            : `Download ${count === 1 ? "1 still" : `${count} stills`} as zip`}
+        </Button>
+      </div>
+      {lightbox.element}
+    </form>
+  );
+}
