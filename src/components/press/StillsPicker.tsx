@@ -82,7 +82,7 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
                   <span className="block">{image.copyright}</span>
                 </p>
                 <p className="text-xs text-sand">
-                  JPEG · {image.width} × {image.height} px · {fileSize(image.bytes)}
+                  {image.format} · {image.width} × {image.height} px · {fileSize(image.bytes)}
                 </p>
                 <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
                   <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
