@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
 import { expectShownSize } from "./shown-size";
@@ -168,6 +170,36 @@ test.describe("high-resolution stills archive", () => {
     }
     for (const must of ["poster.jpg", "key-art.jpg", "headshot-canela.jpg", "still-01-roadside-bar.jpg", "onset-01-gimbal.jpg"]) {
       expect(files).toContain(`High-Res Stills/${must}`);
+    }
+  });
+
+  test("each still carries its caption, credit, creator, copyright and title inside (IPTC and XMP)", async ({ page, request }) => {
+    await page.goto("/press");
+    const button = page.locator("#downloads li").nth(3).getByRole("button");
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), button.click()]);
+    const path = test.info().outputPath("stills.zip");
+    await download.saveAs(path);
+    const zip = await JSZip.loadAsync(await readFile(path), { checkCRC32: true });
+    const expected = contentCaptions();
+    const stills = Object.keys(zip.files).filter((n) => !n.endsWith("/"));
+    expect(stills.map((n) => n.slice("High-Res Stills/".length)).sort()).toEqual([...expected.keys()].sort());
+
+    for (const name of stills) {
+      const file = name.slice("High-Res Stills/".length);
+      const read = await readEmbeddedCaption(await zip.file(name)!.async("uint8array"));
+      expect(read.iptc, `IPTC of ${file}`).toEqual(expected.get(file));
+      expect(read.xmp, `XMP of ${file}`).toEqual(expected.get(file));
+    }
+    // The accents of a caption survive (UTF-8 in IPTC and XMP alike).
+    const carmen = await readEmbeddedCaption(await zip.file("High-Res Stills/headshot-carmen-villalba.jpg")!.async("uint8array"));
+    expect(carmen.iptc.caption).toBe("Carmen Villalba, who plays Doña Remedios in Girasol.");
+    expect(carmen.xmp.copyright).toBe("© 2025 Camino Lento Films");
+
+    // An archive entry is the served file, byte for byte: the tagged file, not a copy tagged again.
+    const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+    for (const file of ["poster.jpg", "still-07-storm-road.jpg", "headshot-carmen-villalba.jpg"]) {
+      const served = await request.get(`/uploads/${file}`);
+      expect(sha(await zip.file(`High-Res Stills/${file}`)!.async("uint8array")), file).toBe(sha(await served.body()));
     }
   });
 

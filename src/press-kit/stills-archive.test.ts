@@ -2,7 +2,7 @@ import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildStillsArchive, stillsArchiveSize, type Upload } from "./stills-archive";
 
-// Three stand-in uploads, served by a stubbed fetch, as the site serves public/uploads.
+// Three stand-in uploads, served by a stubbed fetch, as the site serves /uploads.
 const data: Record<string, Uint8Array<ArrayBuffer>> = {
   "poster.jpg": Uint8Array.from({ length: 5000 }, (_, i) => i % 251),
   "still-01 señal.jpg": new TextEncoder().encode("a still with a non-ASCII name"),
