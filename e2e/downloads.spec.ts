@@ -14,6 +14,8 @@ import { expectShownSize } from "./shown-size";
 // JPEG encoders differ by about 2% (863,665 bytes in Chromium, 883,683 at build time): allowed 30 KB.
 const PDF_ENCODER_SLACK = 30_000;
 
+const captionsEntry = "High-Res Stills/Captions.txt";
+
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 // Sections of the press package, in the order press kits put them.
@@ -160,8 +162,9 @@ test.describe("high-resolution stills archive", () => {
     const checked = await JSZip.loadAsync(zip, { checkCRC32: true });
     await Promise.all(Object.values(checked.files).map((f) => f.async("uint8array")));
     const entries = unzipSync(zip);
-    const files = Object.keys(entries).filter((n) => !n.endsWith("/"));
+    const files = Object.keys(entries).filter((n) => !n.endsWith("/") && n !== captionsEntry);
     expect(files.length).toBeGreaterThanOrEqual(70);
+    expect(Object.keys(entries).slice(0, 2)).toEqual(["High-Res Stills/", captionsEntry]);
     for (const name of files) {
       expect(name.startsWith("High-Res Stills/")).toBe(true);
       const served = await request.get(`/uploads/${encodeURIComponent(name.slice("High-Res Stills/".length))}`);
@@ -173,7 +176,10 @@ test.describe("high-resolution stills archive", () => {
     }
   });
 
-  test("each still carries its caption, credit, creator, copyright and title inside (IPTC and XMP)", async ({ page, request }) => {
+  test("each still carries its caption, credit, creator, copyright and title inside (IPTC and XMP), and Captions.txt lists them", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/press");
     const button = page.locator("#downloads li").nth(3).getByRole("button");
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), button.click()]);
@@ -181,7 +187,7 @@ test.describe("high-resolution stills archive", () => {
     await download.saveAs(path);
     const zip = await JSZip.loadAsync(await readFile(path), { checkCRC32: true });
     const expected = contentCaptions();
-    const stills = Object.keys(zip.files).filter((n) => !n.endsWith("/"));
+    const stills = Object.keys(zip.files).filter((n) => !n.endsWith("/") && n !== captionsEntry);
     expect(stills.map((n) => n.slice("High-Res Stills/".length)).sort()).toEqual([...expected.keys()].sort());
 
     for (const name of stills) {
@@ -201,6 +207,13 @@ test.describe("high-resolution stills archive", () => {
       const served = await request.get(`/uploads/${file}`);
       expect(sha(await zip.file(`High-Res Stills/${file}`)!.async("uint8array")), file).toBe(sha(await served.body()));
     }
+
+    // Captions.txt: for editors without a metadata viewer, every file with its caption and credit.
+    const raw = await zip.file(captionsEntry)!.async("uint8array");
+    expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8, marked so for Notepad
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    expect(text).toContain("Girasol: High-Res Stills, captions and credits");
+    for (const [file, c] of expected) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n${c.copyright}\r\n`);
   });
 
   test("says it is preparing and shows files done of total while it works", async ({ page }) => {

@@ -5,8 +5,8 @@ import type { Caption } from "./schema";
 
 // The press caption of every file of content/uploads, edited in content/captions.yaml (the build
 // refuses an upload without one, and writes it into the copy of the file the site serves).
-// Imported only by the lightbox, which is loaded on first open, so no page carries the captions
-// up front. Not re-exported from ./index for the same reason.
+// Imported only by the lightbox and the stills archive's builder, both loaded when wanted, so no
+// page carries the captions up front. Not re-exported from ./index for the same reason.
 
 export type { PressCaption };
 
