@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
 import { expectShownSize } from "./shown-size";
@@ -11,6 +13,8 @@ import { expectShownSize } from "./shown-size";
 // copy, which gives the size shown, encodes them with sharp at the same size and quality. The two
 // JPEG encoders differ by about 2% (863,665 bytes in Chromium, 883,683 at build time): allowed 30 KB.
 const PDF_ENCODER_SLACK = 30_000;
+
+const captionsEntry = "High-Res Stills/Captions.txt";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -158,8 +162,9 @@ test.describe("high-resolution stills archive", () => {
     const checked = await JSZip.loadAsync(zip, { checkCRC32: true });
     await Promise.all(Object.values(checked.files).map((f) => f.async("uint8array")));
     const entries = unzipSync(zip);
-    const files = Object.keys(entries).filter((n) => !n.endsWith("/"));
+    const files = Object.keys(entries).filter((n) => !n.endsWith("/") && n !== captionsEntry);
     expect(files.length).toBeGreaterThanOrEqual(70);
+    expect(Object.keys(entries).slice(0, 2)).toEqual(["High-Res Stills/", captionsEntry]);
     for (const name of files) {
       expect(name.startsWith("High-Res Stills/")).toBe(true);
       const served = await request.get(`/uploads/${encodeURIComponent(name.slice("High-Res Stills/".length))}`);
@@ -169,6 +174,46 @@ test.describe("high-resolution stills archive", () => {
     for (const must of ["poster.jpg", "key-art.jpg", "headshot-canela.jpg", "still-01-roadside-bar.jpg", "onset-01-gimbal.jpg"]) {
       expect(files).toContain(`High-Res Stills/${must}`);
     }
+  });
+
+  test("each still carries its caption, credit, creator, copyright and title inside (IPTC and XMP), and Captions.txt lists them", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/press");
+    const button = page.locator("#downloads li").nth(3).getByRole("button");
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), button.click()]);
+    const path = test.info().outputPath("stills.zip");
+    await download.saveAs(path);
+    const zip = await JSZip.loadAsync(await readFile(path), { checkCRC32: true });
+    const expected = contentCaptions();
+    const stills = Object.keys(zip.files).filter((n) => !n.endsWith("/") && n !== captionsEntry);
+    expect(stills.map((n) => n.slice("High-Res Stills/".length)).sort()).toEqual([...expected.keys()].sort());
+
+    for (const name of stills) {
+      const file = name.slice("High-Res Stills/".length);
+      const read = await readEmbeddedCaption(await zip.file(name)!.async("uint8array"));
+      expect(read.iptc, `IPTC of ${file}`).toEqual(expected.get(file));
+      expect(read.xmp, `XMP of ${file}`).toEqual(expected.get(file));
+    }
+    // The accents of a caption survive (UTF-8 in IPTC and XMP alike).
+    const carmen = await readEmbeddedCaption(await zip.file("High-Res Stills/headshot-carmen-villalba.jpg")!.async("uint8array"));
+    expect(carmen.iptc.caption).toBe("Carmen Villalba, who plays Doña Remedios in Girasol.");
+    expect(carmen.xmp.copyright).toBe("© 2025 Camino Lento Films");
+
+    // An archive entry is the served file, byte for byte: the tagged file, not a copy tagged again.
+    const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+    for (const file of ["poster.jpg", "still-07-storm-road.jpg", "headshot-carmen-villalba.jpg"]) {
+      const served = await request.get(`/uploads/${file}`);
+      expect(sha(await zip.file(`High-Res Stills/${file}`)!.async("uint8array")), file).toBe(sha(await served.body()));
+    }
+
+    // Captions.txt: for editors without a metadata viewer, every file with its caption and credit.
+    const raw = await zip.file(captionsEntry)!.async("uint8array");
+    expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8, marked so for Notepad
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    expect(text).toContain("Girasol: High-Res Stills, captions and credits");
+    for (const [file, c] of expected) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n${c.copyright}\r\n`);
   });
 
   test("says it is preparing and shows files done of total while it works", async ({ page }) => {

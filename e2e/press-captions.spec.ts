@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 import { clickAndSave } from "./save-download";
 
 // The lightbox as a photo desk uses it: each image's press caption, credit and copyright line
@@ -64,7 +65,10 @@ test("a still's address opens the lightbox on it: /stills, Home and Behind the S
   await expect(viewer(page)).toHaveCount(0);
 });
 
-test("Download still saves the original file under its own name, byte for byte", async ({ page, request }) => {
+test("Download still saves the served file under its own name, byte for byte, its caption, credit and copyright inside", async ({
+  page,
+  request,
+}) => {
   await page.goto("/stills#still-07-storm-road");
   const link = viewer(page).getByRole("link", { name: "Download still" });
   await expect(link).toBeVisible();
@@ -73,6 +77,18 @@ test("Download still saves the original file under its own name, byte for byte",
   const served = await request.get("/uploads/still-07-storm-road.jpg");
   expect(served.ok()).toBe(true);
   expect(Buffer.compare(readFileSync(path), await served.body())).toBe(0);
+  // What a picture desk's software shows of the saved file, in its IPTC and in its XMP fields.
+  const expected = {
+    caption: "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.",
+    credit: "Photo: Paloma Ferrer / Camino Lento Films",
+    creator: "Paloma Ferrer",
+    copyright,
+    headline: "Girasol",
+  };
+  const read = await readEmbeddedCaption(readFileSync(path));
+  expect(read.iptc).toEqual(expected);
+  expect(read.xmp).toEqual(expected);
+  expect(contentCaptions().get("still-07-storm-road.jpg")).toEqual(expected);
   // The lightbox stays open on the still.
   await expect(viewer(page).getByText("7 / 10")).toBeVisible();
 });

@@ -100,6 +100,9 @@ test("three stills chosen download as a zip of exactly those three, with the sti
   const zip = await JSZip.loadAsync(readFileSync(zipPath));
   const images = Object.values(zip.files).filter((f) => !f.dir && f.name.endsWith(".jpg"));
   expect(images.map((f) => f.name).sort()).toEqual(chosen.map((f) => `High-Res Stills/${f}`));
+  // The captions file lists the three, and only them.
+  const listed = await zip.file("High-Res Stills/Captions.txt")!.async("string");
+  for (const file of uploads) expect(listed.includes(file), file).toBe(chosen.includes(file));
   for (const entry of images) {
     const served = await request.get(`/uploads/${path.basename(entry.name)}`);
     expect(Buffer.compare(await entry.async("nodebuffer"), await served.body()), entry.name).toBe(0);

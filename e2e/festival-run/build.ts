@@ -26,7 +26,9 @@ export function buildFestivalRun(folder = "girasol-festival-run"): string {
   mkdirSync(copy, { recursive: true });
   for (const entry of entries) cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true });
   rmSync(path.join(copy, "src/generated"), { recursive: true, force: true });
-  // The repository's content, then the fixture's files over it: the festival run changes only those.
+  // The served images are the build's to write, from content/uploads (with the captions).
+  rmSync(path.join(copy, "public/uploads"), { recursive: true, force: true });
+  // The repository's content (the original images too), then the fixture's files over it: the festival run changes only those.
   cpSync(path.join(repo, "content"), path.join(copy, "content"), { recursive: true });
   cpSync(path.join(import.meta.dirname, "content"), path.join(copy, "content"), { recursive: true });
   symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");

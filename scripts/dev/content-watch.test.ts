@@ -1,4 +1,5 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import exifr from "exifr";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,12 +31,19 @@ function hotUpdate(changed: string) {
 describe("the dev server's content check", () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), "content-watch-"));
-    cpSync(path.resolve(import.meta.dirname, "../../content"), path.join(root, "content"), { recursive: true });
-    // The images content names, for the rules across files.
+    const content = path.resolve(import.meta.dirname, "../../content");
+    cpSync(content, path.join(root, "content"), { recursive: true, filter: (f) => f !== path.join(content, "uploads") });
+    // The images content names, for the rules across files, and the originals the served copies are made from.
+    symlinkSync(path.join(content, "uploads"), path.join(root, "content/uploads"), "dir");
     mkdirSync(path.join(root, "public"));
-    symlinkSync(path.resolve(import.meta.dirname, "../../public/uploads"), path.join(root, "public/uploads"), "dir");
+    // The served copies as the build wrote them, with its record of them: an edit writes only
+    // what it changes, as in the dev server, not all 75 files.
+    const repository = path.resolve(import.meta.dirname, "../..");
+    for (const built of ["public/uploads", "src/generated/tagged-uploads.json", "src/generated/uploads.json"])
+      if (existsSync(path.join(repository, built))) cpSync(path.join(repository, built), path.join(root, built), { recursive: true });
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  // The check's own process may still be writing when a test ends.
+  afterEach(() => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
 
   it("writes a sound edit where the pages read it, and reloads nothing itself", () => {
     edit((t) => t.replace("name: Leeds International Film Festival", "name: Leeds Film Festival"));
@@ -123,6 +131,27 @@ describe("the dev server's content check", () => {
       },
     ]);
     expect(logger.error).toHaveBeenCalledOnce();
+  });
+
+  it("writes an edited press caption into the served copy of the still, and the archive's list follows", async () => {
+    const captions = path.join(root, "content/captions.yaml");
+    const served = path.join(root, "public/uploads/still-07-storm-road.jpg");
+    const caption = "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.";
+    hotUpdate(captions);
+    await vi.waitFor(async () => expect((await exifr.parse(served, { xmp: true })).description.value).toBe(caption), { timeout: 15_000 });
+    writeFileSync(
+      captions,
+      readFileSync(captions, "utf8").replace("the storm on screen is real.", "the storm on screen is real, and so is the rain."),
+    );
+    hotUpdate(captions);
+    await vi.waitFor(async () => expect((await exifr.parse(served, { xmp: true })).description.value).toMatch(/and so is the rain\.$/), {
+      timeout: 15_000,
+    });
+    const listed = () =>
+      JSON.parse(readFileSync(path.join(root, "src/generated/uploads.json"), "utf8")) as { name: string; bytes: number }[];
+    await vi.waitFor(() => expect(listed().find((u) => u.name === "still-07-storm-road.jpg")!.bytes).toBe(readFileSync(served).length), {
+      timeout: 15_000,
+    });
   });
 
   it("leaves files outside content/ to Vite", () => {

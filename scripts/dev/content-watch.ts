@@ -2,7 +2,9 @@
 // checked again at once. Sound content is written where the pages read it, so the open page
 // shows the edit; a problem goes to the browser's error overlay (and the terminal) instead, and
 // the page keeps the last sound content until the file is mended. The rules across files
-// (facts, links, images) follow in a second process and report to the overlay the same way.
+// (facts, links, images) follow in a second process and report to the overlay the same way;
+// it also writes the served copies of content/uploads again (a photo dropped in, a caption
+// edited), each with its press caption inside.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -25,6 +27,24 @@ function checkEdit(root: string, done: (problems: string[]) => void): void {
 export function contentWatch({ root = repositoryRoot } = {}): Plugin {
   const contentDir = path.join(root, "content");
   let edits = 0;
+  // One check at a time: it writes files (the served uploads among them) that a second check
+  // at once would write over. An edit made meanwhile is checked when it is done, the latest only.
+  let running = false;
+  let waiting: (() => void) | undefined;
+  const runAlone = (check: (finished: () => void) => void) => {
+    const finished = () => {
+      const next = waiting;
+      waiting = undefined;
+      running = next !== undefined;
+      next?.();
+    };
+    const start = () => check(finished);
+    if (running) waiting = start;
+    else {
+      running = true;
+      start();
+    }
+  };
   return {
     name: "girasol:content-watch",
     apply: "serve",
@@ -54,12 +74,15 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
       // stated twice, a link, an image) take a second more; what they find goes to the overlay,
       // as the build would refuse it. Only the latest edit's answer counts.
       const edit = ++edits;
-      checkEdit(root, (found) => {
-        if (edit !== edits) return;
-        if (found.length > 0) return report(found);
-        logger.info(`content: ${id} checked`, { timestamp: true });
-        for (const w of warnings) logger.warn(`content to update: ${w}`);
-      });
+      runAlone((finished) =>
+        checkEdit(root, (found) => {
+          finished();
+          if (edit !== edits) return;
+          if (found.length > 0) return report(found);
+          logger.info(`content: ${id} checked`, { timestamp: true });
+          for (const w of warnings) logger.warn(`content to update: ${w}`);
+        }),
+      );
       return [];
     },
   };

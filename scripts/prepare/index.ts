@@ -6,9 +6,12 @@ import { archiveProblems, listArchiveFiles } from "./content/archive-files";
 import { loadCollections, problemReport } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
 import { fontFallbackCss } from "./assets/font-fallbacks";
+import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const uploadsDir = path.join(root, "public/uploads");
+// The originals the film's team drops in, and the copies the site serves with their captions written in.
+const uploadsDir = path.join(root, "content/uploads");
+const servedUploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 
 function fail(problems: string[]): never {
@@ -31,11 +34,25 @@ async function main() {
   const { allLaurels, laurels, laurelsArchivePath } = await import("../../src/content/laurels");
   const { writeCalendarFiles } = await import("./assets/calendar-files");
 
-  // The stills archive holds every file of the uploads folder, listed here so it can never
-  // name a file that is not there.
-  const uploads = listArchiveFiles(uploadsDir);
-  const problems = [...(await contentProblems({ uploadsDir, files: files.files })), ...(await archiveProblems(uploadsDir, uploads))];
+  const problems = [
+    ...(await contentProblems({ uploadsDir, files: files.files })),
+    ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir))),
+  ];
   if (problems.length > 0) fail(problems);
+
+  // The served copies, each with its press caption inside; then the stills archive's list, of
+  // every file of the folder as served (so its sizes and CRCs are the tagged files'), made here
+  // so it can never name a file that is not there.
+  const tagging = Date.now();
+  const tagged = await writeTaggedUploads({
+    sourceDir: uploadsDir,
+    outDir: servedUploadsDir,
+    stampFile: path.join(generatedDir, "tagged-uploads.json"),
+    captionOf: embeddedCaptions(files.files),
+  }).catch((error: unknown) => fail([(error as Error).message]));
+  if (tagged.problems.length > 0) fail(tagged.problems);
+  const uploads = listArchiveFiles(servedUploadsDir);
+  const taggedIn = Date.now() - tagging;
 
   const started = Date.now();
   // Every upload gets resized copies: the pages show some, and /stills lists them all.
@@ -67,7 +84,7 @@ async function main() {
   const measured = Date.now() - measuring;
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; download sizes measured in ${measured} ms.`,
+    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; download sizes measured in ${measured} ms.`,
   );
 }
 

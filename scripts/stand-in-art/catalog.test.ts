@@ -9,7 +9,7 @@ describe("stand-in catalogue", () => {
   it("covers every image the content names, and the uploads folder holds exactly the catalogue", () => {
     const files = catalog().map((r) => r.file);
     for (const ref of referencedImages(readCollections().files)) expect(files).toContain(ref.file);
-    const uploads = readdirSync(path.resolve(import.meta.dirname, "../../public/uploads")).filter((f) => !f.startsWith("."));
+    const uploads = readdirSync(path.resolve(import.meta.dirname, "../../content/uploads")).filter((f) => !f.startsWith("."));
     expect(uploads.sort()).toEqual([...files].sort());
   });
 

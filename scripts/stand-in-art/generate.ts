@@ -1,5 +1,5 @@
 // Stand-in art generator: writes every catalogued image that is missing from the uploads
-// folder. Existing files are kept unless forced, because the film team replaces stand-ins by
+// folder (content/uploads). Existing files are kept unless forced, because the film team replaces stand-ins by
 // dropping real photos under the same names, and those must never be overwritten.
 //
 //   npx tsx scripts/stand-in-art/generate.ts [--force]
@@ -46,7 +46,7 @@ export async function generateStandIns(opts: { outDir: string; force?: boolean }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  const outDir = path.join(root, "public/uploads");
+  const outDir = path.join(root, "content/uploads");
   const started = Date.now();
   const { written, kept } = await generateStandIns({ outDir, force: process.argv.includes("--force") });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

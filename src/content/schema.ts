@@ -1,6 +1,7 @@
 // Zod schemas for every file of content/ (src/content/collections.ts). They run at build time
 // (scripts/prepare/content/load-collections.ts); pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
+import { creditProblem } from "./caption-rules.ts";
 import { laurelStatuses } from "./laurel-rules.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -8,7 +9,7 @@ const text = z.string().trim().min(1, "must not be empty");
 export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is not a valid e-mail address" }).regex(/@[^@]+\.[^@.]+$/, {
   error: "is not a valid e-mail address",
 });
-const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in public/uploads");
+const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in content/uploads");
 
 export const moodSchema = z.enum(["dawn", "day", "golden", "dusk", "night", "storm"]);
 export const subjectSchema = z.enum(["road", "field", "village", "olives", "travellers", "portrait", "crew"]);
@@ -149,7 +150,7 @@ export const measuredDownloadKinds = ["press-pdf", "stills-zip", "laurels"] as c
 >[];
 const measuredWhat: Record<(typeof measuredDownloadKinds)[number], string> = {
   "press-pdf": "the press package PDF, by making it",
-  "stills-zip": "the stills archive, from the files of public/uploads",
+  "stills-zip": "the stills archive, from the files of content/uploads",
   laurels: "the laurels download it draws",
 };
 export const downloadItemSchema = z
@@ -278,9 +279,14 @@ export const captionSchema = z.strictObject({
   copyright: text.optional(),
 });
 
-/** content/captions.yaml: the press caption of every file of public/uploads, each file once. */
+/**
+ * content/captions.yaml: the press caption of every file of content/uploads, each file once, each
+ * credit in a form the creator's name can be read from (it is written into the file).
+ */
 export const captionsSchema = z.strictObject({ captions: z.array(captionSchema).min(1) }).superRefine(({ captions }, ctx) => {
   captions.forEach((c, i) => {
+    const credit = creditProblem(c.credit);
+    if (credit) ctx.addIssue({ code: "custom", path: ["captions", i, "credit"], message: credit, params: { sentence: true } });
     if (captions.findIndex((other) => other.file === c.file) < i)
       ctx.addIssue({
         code: "custom",

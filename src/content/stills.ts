@@ -12,8 +12,8 @@ import {
 import type { ExtendedStill, Image } from "./schema";
 
 // Every image on the site, by where it appears, edited in content/stills.yaml. Files live in
-// public/uploads; the stills archive holds that whole folder (stills, on-set photos, headshots,
-// poster, key art).
+// content/uploads (served from /uploads with their press captions written in); the stills
+// archive holds that whole folder (stills, on-set photos, headshots, poster, key art).
 export const keyArt = art as Image;
 export const poster = posterImage as Image;
 /** The visual-journey gallery: the story in frames, in order. */

@@ -1,7 +1,9 @@
 import uploads from "../generated/uploads.json";
+import { pressCaption } from "../content/captions";
+import { film } from "../content/film";
 import { fileNames } from "../content/notifications";
 import type { Progress } from "./progress";
-import { storedZip, storedZipSize, type StoredEntry } from "./stored-zip";
+import { crc32, storedZip, storedZipSize, type StoredEntry } from "./stored-zip";
 
 /** An original of the uploads folder, with the size and CRC-32 the build measured. */
 export type Upload = { name: string; bytes: number; crc32: number };
@@ -10,9 +12,38 @@ export type Upload = { name: string; bytes: number; crc32: number };
 const folderName = `${fileNames.stillsFolder}/`;
 const fileEntryName = (f: Upload) => `${fileNames.stillsFolder}/${f.name}`;
 
+/** The captions of the archive's files, as plain text for editors without a metadata viewer. */
+export const captionsFileName = "Captions.txt";
+const captionsEntryName = `${fileNames.stillsFolder}/${captionsFileName}`;
+
+/**
+ * Captions.txt: a block per file (its name, caption, credit and copyright line, a line each), in
+ * the archive's order. UTF-8 with a byte order mark and Windows line ends, so Notepad (old
+ * versions too) and TextEdit both open it with its accents and lines as written. One function
+ * for the browser's archive and the build's measure of it, so the size on the card is exact.
+ */
+export function captionsText(files: readonly Pick<Upload, "name">[]): string {
+  const blocks = files.map(({ name }) => {
+    const press = pressCaption(name);
+    if (!press) throw new Error(`${name}: no press caption`);
+    return [name, press.caption, press.credit, press.copyright].join("\r\n");
+  });
+  const head = [
+    `${film.title}: ${fileNames.stillsFolder}, captions and credits`,
+    "Print each image with its caption and credit. Every file also carries them inside it (IPTC and XMP metadata).",
+  ].join("\r\n");
+  return `\uFEFF${[head, ...blocks].join("\r\n\r\n")}\r\n`;
+}
+
+const captionsBytes = (files: readonly Upload[]) => new TextEncoder().encode(captionsText(files));
+
 /** The size in bytes of the archive buildStillsArchive makes of these files: the build shows it on the card. */
 export function stillsArchiveSize(files: Upload[] = uploads): number {
-  return storedZipSize([{ name: folderName }, ...files.map((f) => ({ name: fileEntryName(f), size: f.bytes }))]);
+  return storedZipSize([
+    { name: folderName },
+    { name: captionsEntryName, size: captionsBytes(files).length },
+    ...files.map((f) => ({ name: fileEntryName(f), size: f.bytes })),
+  ]);
 }
 
 /** Requests in flight at once: what a browser opens to one host over HTTP/1.1. */
@@ -20,12 +51,13 @@ export const PARALLEL_FETCHES = 6;
 
 /**
  * Every original in the uploads folder (listed at build time), fetched from the site and
- * stored, not recompressed, under its own name in one folder. The files stay Blobs in the
- * browser's store; the zip only adds headers around them (stored-zip.ts). Any failed fetch,
- * or a file that is not the one the build measured, rejects the whole archive, so nothing
- * partial is ever saved.
+ * stored, not recompressed, under its own name in one folder, after Captions.txt, which lists
+ * the caption and credit of exactly these files. The files stay Blobs in the browser's store;
+ * the zip only adds headers around them (stored-zip.ts). Any failed fetch, or a file that is
+ * not the one the build measured, rejects the whole archive, so nothing partial is ever saved.
  */
 export async function buildStillsArchive(onProgress: (p: Progress) => void = () => {}, files: Upload[] = uploads): Promise<Blob> {
+  const captions = captionsBytes(files);
   const total = files.length;
   const blobs: Blob[] = new Array(total);
   const abort = new AbortController();
@@ -56,6 +88,8 @@ export async function buildStillsArchive(onProgress: (p: Progress) => void = () 
   const modified = new Date();
   const entries: StoredEntry[] = [
     { name: folderName, lastModified: modified },
+    // First, where a file manager lists it too (names sorted without regard to case).
+    { name: captionsEntryName, data: new Blob([captions]), crc32: crc32(captions), lastModified: modified },
     ...files.map((f, i) => ({ name: fileEntryName(f), data: blobs[i]!, crc32: f.crc32, lastModified: modified })),
   ];
   return storedZip(entries);

@@ -2,7 +2,7 @@ import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { storedZip, storedZipSize } from "./stored-zip";
+import { crc32 as browserCrc32, storedZip, storedZipSize } from "./stored-zip";
 
 // The archive is read back with two zip libraries the project did not write: fflate for the
 // contents, JSZip with CRC checking on (what an unzip tool verifies).
@@ -49,5 +49,10 @@ describe("stored zip", () => {
     const zip = await JSZip.loadAsync(new Uint8Array(await bad.arrayBuffer()), { checkCRC32: true }).catch((e: Error) => e);
     expect(zip).toBeInstanceOf(Error);
     expect(String(zip)).toMatch(/crc32/i);
+  });
+
+  it("computes the CRC-32 of text made in the browser as zlib does", () => {
+    for (const bytes of [new Uint8Array(0), encoder.encode("\uFEFFCaptions: Doña Remedios, © 2025\r\n"), files[0]!.bytes])
+      expect(browserCrc32(bytes)).toBe(crc32(bytes));
   });
 });

@@ -98,3 +98,20 @@ export function storedZipSize(entries: { name: string; size?: number }[]): numbe
     return total + LOCAL_HEADER + CENTRAL_HEADER + 2 * name + (entry.size ?? 0);
   }, END_RECORD);
 }
+
+let crcTable: Uint32Array | undefined;
+
+/**
+ * The CRC-32 of bytes made in the browser (the archive's Captions.txt), as zip and zlib compute
+ * it. The stills' own CRCs come from the build; this one covers a few kilobytes of text.
+ */
+export function crc32(bytes: Uint8Array): number {
+  crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}

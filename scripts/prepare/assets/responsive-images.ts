@@ -1,4 +1,4 @@
-// Makes the resized AVIF and WebP copies that pages show, from the originals in public/uploads,
+// Makes the resized AVIF and WebP copies that pages show, from the originals in content/uploads,
 // and returns the manifest for src/generated/images.json (each original's size and its copies' widths).
 // Copies are rebuilt only when missing or older than their original.
 import { mkdirSync, statSync, writeFileSync } from "node:fs";

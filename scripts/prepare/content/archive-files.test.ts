@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { archiveProblems, listArchiveFiles } from "./archive-files";
 
 // Builds throwaway uploads folders with deliberately broken files and asserts the messages.
-const uploadsDir = path.resolve(import.meta.dirname, "../../../public/uploads");
+const uploadsDir = path.resolve(import.meta.dirname, "../../../content/uploads");
 const realImage = path.join(uploadsDir, "poster.jpg");
 
 function folderWith(names: string[]): string {
@@ -39,7 +39,7 @@ describe("archive problems", () => {
   it("refuses names that differ only in letter case", async () => {
     const dir = folderWith(["Still-01.jpg", "still-01.jpg", "still-02.jpg"]);
     expect(await archiveProblems(dir)).toEqual([
-      'public/uploads: "Still-01.jpg" and "still-01.jpg" would overwrite each other in the stills archive',
+      'content/uploads: "Still-01.jpg" and "still-01.jpg" would overwrite each other in the stills archive',
     ]);
   });
 
@@ -48,8 +48,8 @@ describe("archive problems", () => {
     const nfd = "cafe\u0301.jpg";
     const dir = folderWith([nfc, nfd, "A.jpg", "a.jpg", "a.JPG"]);
     expect(await archiveProblems(dir)).toEqual([
-      'public/uploads: "A.jpg", "a.JPG", "a.jpg" would overwrite each other in the stills archive',
-      `public/uploads: "${nfd}" and "${nfc}" (the same letters in two Unicode forms) would overwrite each other in the stills archive`,
+      'content/uploads: "A.jpg", "a.JPG", "a.jpg" would overwrite each other in the stills archive',
+      `content/uploads: "${nfd}" and "${nfc}" (the same letters in two Unicode forms) would overwrite each other in the stills archive`,
     ]);
   });
 
@@ -65,12 +65,12 @@ describe("archive problems", () => {
     ]);
     // Sorted by name: the control character (U+0007) sorts before the space, "-" and ":".
     expect(await archiveProblems(dir)).toEqual([
-      'public/uploads: "aux.jpg" cannot be unzipped on Windows or macOS (aux is a reserved name on Windows)',
-      'public/uploads: "say \\"hi\\".jpg" cannot be unzipped on Windows or macOS (Windows does not allow " in file names)',
-      'public/uploads: "still\\u000705.jpg" cannot be unzipped on Windows or macOS (it contains a control character)',
-      'public/uploads: "still-03.jpg." cannot be unzipped on Windows or macOS (Windows drops a trailing dot or space)',
-      'public/uploads: "still-04.jpg " cannot be unzipped on Windows or macOS (Windows drops a trailing dot or space)',
-      'public/uploads: "still:01.jpg" cannot be unzipped on Windows or macOS (Windows does not allow : in file names)',
+      'content/uploads: "aux.jpg" cannot be unzipped on Windows or macOS (aux is a reserved name on Windows)',
+      'content/uploads: "say \\"hi\\".jpg" cannot be unzipped on Windows or macOS (Windows does not allow " in file names)',
+      'content/uploads: "still\\u000705.jpg" cannot be unzipped on Windows or macOS (it contains a control character)',
+      'content/uploads: "still-03.jpg." cannot be unzipped on Windows or macOS (Windows drops a trailing dot or space)',
+      'content/uploads: "still-04.jpg " cannot be unzipped on Windows or macOS (Windows drops a trailing dot or space)',
+      'content/uploads: "still:01.jpg" cannot be unzipped on Windows or macOS (Windows does not allow : in file names)',
     ]);
   });
 
@@ -80,8 +80,8 @@ describe("archive problems", () => {
     writeFileSync(path.join(dir, "notes.txt"), "call the lab");
     const problems = await archiveProblems(dir);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^public\/uploads: "notes\.txt" is not a readable image \(.+\)$/);
-    expect(problems[1]).toBe('public/uploads: "still-02.jpg" is empty (0 bytes)');
+    expect(problems[0]).toMatch(/^content\/uploads: "notes\.txt" is not a readable image \(.+\)$/);
+    expect(problems[1]).toBe('content/uploads: "still-02.jpg" is empty (0 bytes)');
   });
 
   it("names the folder it is given", async () => {

@@ -1,7 +1,8 @@
-// The stills archive (`High-Res Stills/` in the zip) holds every file of public/uploads. This
-// lists them for src/generated/uploads.json and refuses what would break the archive once a
-// journalist unzips it: names that collide or are not allowed on Windows or macOS, empty files
-// and files that are not images.
+// The stills archive (`High-Res Stills/` in the zip) holds every file of content/uploads, as the
+// site serves it from public/uploads (its press caption written in). This lists them for
+// src/generated/uploads.json and refuses what would break the archive once a journalist unzips
+// it: names that collide or are not allowed on Windows or macOS, empty files and files that are
+// not images.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -60,7 +61,7 @@ const quoted = (names: string[]) => names.map(q).join(names.length === 2 ? " and
 export async function archiveProblems(
   dir: string,
   files: ArchiveFile[] = listArchiveFiles(dir),
-  label = "public/uploads",
+  label = "content/uploads",
 ): Promise<string[]> {
   const problems: string[] = [];
 

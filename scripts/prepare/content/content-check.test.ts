@@ -76,7 +76,7 @@ describe("content check", () => {
     ]);
     const zip = withEdits({ downloads: { find: "    type: ZIP\n", replace: "    type: ZIP\n    size: 45 MB\n" } });
     expect(zip.problems).toEqual([
-      `content/downloads.yaml:${lineOf("downloads", "    type: ZIP\n") + 1}: size "45 MB" is not typed for stills-zip: the build measures the stills archive, from the files of public/uploads; remove the line`,
+      `content/downloads.yaml:${lineOf("downloads", "    type: ZIP\n") + 1}: size "45 MB" is not typed for stills-zip: the build measures the stills archive, from the files of content/uploads; remove the line`,
     ]);
     const hosted = withEdits({ downloads: { find: "    size: 85 MB\n", replace: "" } });
     expect(hosted.problems).toEqual([
@@ -86,7 +86,7 @@ describe("content check", () => {
 
   it("refuses an image name that is not a file in uploads", () => {
     expect(withEdits({ stills: { find: "file: poster.jpg", replace: "file: Poster Final.JPG" } }).problems).toEqual([
-      `content/stills.yaml:${lineOf("stills", "file: poster.jpg")}: file "Poster Final.JPG" must be a lower-case file name in public/uploads`,
+      `content/stills.yaml:${lineOf("stills", "file: poster.jpg")}: file "Poster Final.JPG" must be a lower-case file name in content/uploads`,
     ]);
   });
 
@@ -128,7 +128,7 @@ describe("image check", () => {
   it("names every missing or unreadable image with its file and line", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "uploads-"));
     for (const ref of referencedImages(today.files))
-      copyFileSync(path.resolve(import.meta.dirname, "../../../public/uploads", ref.file), path.join(dir, ref.file));
+      copyFileSync(path.resolve(import.meta.dirname, "../../../content/uploads", ref.file), path.join(dir, ref.file));
     writeFileSync(path.join(dir, content.poster.file), "not a jpeg");
     const missing = content.journeyStills[2]!.file;
     rmSync(path.join(dir, missing));
@@ -138,7 +138,7 @@ describe("image check", () => {
       new RegExp(`^content/stills\\.yaml:${lineOf("stills", "file: poster.jpg")}: file "poster\\.jpg" is not an image that can be read`),
     );
     expect(problems[1]).toBe(
-      `content/stills.yaml:${lineOf("stills", `file: ${missing}`)}: file "${missing}" is missing from public/uploads`,
+      `content/stills.yaml:${lineOf("stills", `file: ${missing}`)}: file "${missing}" is missing from content/uploads`,
     );
   });
 });
@@ -159,10 +159,10 @@ describe("page titles", () => {
 });
 
 describe("press captions", () => {
-  const uploads = uploadNames(path.resolve(import.meta.dirname, "../../../public/uploads"));
+  const uploads = uploadNames(path.resolve(import.meta.dirname, "../../../content/uploads"));
   const credit = '    credit: "Photo: Clara Montes / Camino Lento Films"\n';
 
-  it("caption every file of public/uploads, with its credit", () => {
+  it("caption every file of content/uploads, with its credit", () => {
     expect(uploads.length).toBeGreaterThan(70);
     expect(captionProblems(uploads, today.files)).toEqual([]);
     const { captions } = today.files.captions.data as { captions: { file: string; caption: string; credit: string }[] };
@@ -175,13 +175,13 @@ describe("press captions", () => {
 
   it("name an upload without a caption, and a caption of a file not in uploads by its line", () => {
     expect(captionProblems([...uploads, "still-28-arrival.jpg"].sort(), today.files)).toEqual([
-      "content/captions.yaml: still-28-arrival.jpg in public/uploads has no caption: add an entry with file, caption and credit",
+      "content/captions.yaml: still-28-arrival.jpg in content/uploads has no caption: add an entry with file, caption and credit",
     ]);
     const misspelt = withEdits({ captions: { find: "file: still-54-girasol.jpg", replace: "file: still-54-girasole.jpg" } });
     expect(misspelt.problems).toEqual([]);
     expect(captionProblems(uploads, misspelt.files)).toEqual([
-      "content/captions.yaml: still-54-girasol.jpg in public/uploads has no caption: add an entry with file, caption and credit",
-      `content/captions.yaml:${lineOf("captions", "file: still-54-girasol.jpg")}: still-54-girasole.jpg is not in public/uploads: correct the name, or remove this entry`,
+      "content/captions.yaml: still-54-girasol.jpg in content/uploads has no caption: add an entry with file, caption and credit",
+      `content/captions.yaml:${lineOf("captions", "file: still-54-girasol.jpg")}: still-54-girasole.jpg is not in content/uploads: correct the name, or remove this entry`,
     ]);
   });
 
@@ -200,6 +200,23 @@ describe("press captions", () => {
     ).toEqual([
       `content/captions.yaml:${lineOf("captions", "file: still-53-maya-portrait.jpg")}: still-52-last-kilometre.jpg has a caption already above; keep one entry per file`,
     ]);
+  });
+
+  it("refuse a credit the photographer's name cannot be read from, by its line", () => {
+    const line = lineOf("captions", "file: headshot-canela.jpg") + 2;
+    for (const written of [
+      "Clara Montes / Camino Lento Films",
+      "Photo by Clara Montes, Camino Lento Films",
+      "Photo: Clara Montes",
+      "Photo: / Camino Lento Films",
+    ]) {
+      expect(withEdits({ captions: { find: credit, replace: `    credit: "${written}"\n` } }).problems).toEqual([
+        `content/captions.yaml:${line}: credit "${written}" is not in the form "Photo: <photographer> / <company>" or "Artwork: <designer> / <company>": the name before the "/" is written into the file as its creator`,
+      ]);
+    }
+    expect(
+      withEdits({ captions: { find: credit, replace: '    credit: "Artwork: Clara Montes / Camino Lento Films"\n' } }).problems,
+    ).toEqual([]);
   });
 
   it("put in the title, and are read for facts stated twice", () => {

@@ -1,6 +1,6 @@
 // The content rules beyond each file's schema (which the loader checks as it reads a file):
-// consistency across fields, every image named readable in public/uploads, a press caption for
-// every file of public/uploads and none for a file that is not there, the link rules
+// consistency across fields, every image named readable in content/uploads, a press caption for
+// every file of content/uploads and none for a file that is not there, the link rules
 // (content-links.ts) and facts stated twice (fact-check.ts). One message per problem, each
 // naming the content file, its line and the field, so a broken entry fails the build with a
 // clear reason.
@@ -44,7 +44,7 @@ export async function imageProblems(uploadsDir: string, files: Files): Promise<s
   for (const ref of referencedImages(files)) {
     const full = path.join(uploadsDir, ref.file);
     if (!existsSync(full)) {
-      problems.push(`${ref.where} "${ref.file}" is missing from public/uploads`);
+      problems.push(`${ref.where} "${ref.file}" is missing from content/uploads`);
       continue;
     }
     try {
@@ -94,7 +94,7 @@ export function consistencyProblems(files: Files): string[] {
 
 /** Every content problem the build refuses once each file has passed its schema, one message per problem. */
 /**
- * Every file of public/uploads (the stills archive) has its press caption in
+ * Every file of content/uploads (the stills archive) has its press caption in
  * content/captions.yaml, and every caption is of a file there: a photo desk never gets an image
  * it cannot caption.
  */
@@ -106,11 +106,11 @@ export function captionProblems(uploads: string[], files: Pick<LoadedFiles, "cap
   return [
     ...uploads
       .filter((name) => !captioned.has(name))
-      .map((name) => `${file}: ${name} in public/uploads has no caption: add an entry with file, caption and credit`),
+      .map((name) => `${file}: ${name} in content/uploads has no caption: add an entry with file, caption and credit`),
     ...captions.flatMap((c, i) =>
       present.has(c.file)
         ? []
-        : [`${files.captions.where(["captions", i, "file"])}: ${c.file} is not in public/uploads: correct the name, or remove this entry`],
+        : [`${files.captions.where(["captions", i, "file"])}: ${c.file} is not in content/uploads: correct the name, or remove this entry`],
     ),
   ];
 }

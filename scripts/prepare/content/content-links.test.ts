@@ -83,7 +83,7 @@ describe("content links", () => {
     ["/favicon.svg", undefined],
     ["/img/og-image.jpg", undefined], // written by the build (scripts/prepare/assets/site-assets.ts)
     ["/../package.json", '"/../package.json" is not a file in public/'],
-    ["/uploads/Poster.jpg", '"/uploads/Poster.jpg" is not a file in public/'],
+    ["/uploads/Poster.jpg", '"/uploads/Poster.jpg" is not a file in content/uploads'],
     ["#cast", `"#cast" is only a fragment: put the page's path before the #`],
     ["//cdn.example/x.jpg", '"//cdn.example/x.jpg" must start with https:'],
     ["https:/www.imdb.com", '"https:/www.imdb.com" is not a well-formed URL'],
@@ -111,7 +111,7 @@ describe("content links", () => {
 });
 
 describe("content problems", () => {
-  const uploadsDir = path.resolve(import.meta.dirname, "../../../public/uploads");
+  const uploadsDir = path.resolve(import.meta.dirname, "../../../content/uploads");
 
   it("passes the real content", async () => {
     expect(await contentProblems({ uploadsDir, files: today.files })).toEqual([]);

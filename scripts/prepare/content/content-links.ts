@@ -21,10 +21,17 @@ export type Site = {
 };
 
 const publicDir = path.resolve(import.meta.dirname, "../../../public");
+// Served at /uploads/, from the copies the build writes to public/uploads.
+const uploadsDir = path.resolve(import.meta.dirname, "../../../content/uploads");
+
+const isFileIn = (dir: string, relative: string) => {
+  const file = path.join(dir, relative);
+  return file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile();
+};
 
 function isPublicFile(sitePath: string): boolean {
-  const file = path.join(publicDir, sitePath);
-  return file.startsWith(publicDir + path.sep) && existsSync(file) && statSync(file).isFile();
+  if (sitePath.startsWith("/uploads/")) return isFileIn(uploadsDir, sitePath.slice("/uploads/".length));
+  return isFileIn(publicDir, sitePath);
 }
 
 /** This site: its prerendered pages, public/ and the files the build writes there. */
@@ -72,7 +79,8 @@ function internalReason(value: string, link: string, site: Site): string | undef
   if (decoded === undefined) return `"${value}" is not a well-formed path`;
   const page = decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded;
   if (site.pages.includes(page) || site.isFile(decoded)) return undefined;
-  return /\.[a-z0-9]+$/i.test(page) ? `"${value}" is not a file in public/` : `"${value}" is not a page of the site`;
+  if (!/\.[a-z0-9]+$/i.test(page)) return `"${value}" is not a page of the site`;
+  return page.startsWith("/uploads/") ? `"${value}" is not a file in content/uploads` : `"${value}" is not a file in public/`;
 }
 
 /** Why a link is refused, or undefined when it is fine. */

@@ -23,7 +23,7 @@ const toolbarHeight = 64;
 /**
  * Full-screen lightbox (arrow keys, Escape, swipe, close button). Loaded on first open only,
  * with the press captions: under the image, what a photo desk prints with it (caption, credit,
- * copyright) and a link that saves the original file as it is in public/uploads.
+ * copyright) and a link that saves the original file as served, with its caption written in.
  */
 export default function LightboxView({ images, index, onClose, onView }: Props) {
   // The image stands between the toolbar and the caption bar, whatever the caption's length.

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import exifr from "exifr";
+import { parse } from "yaml";
+
+// The press caption inside a downloaded image, read as a picture desk's software reads it (exifr,
+// a reader the project did not write), and the caption content/captions.yaml gives the file,
+// read from the YAML itself so the expectation does not come from the code under test.
+
+export type ReadCaption = { caption: string; credit: string; creator: string; copyright: string; headline: string };
+
+/** The IPTC (IIM) and the XMP fields of a JPEG, each as the five a photo desk prints. */
+export async function readEmbeddedCaption(bytes: Uint8Array): Promise<{ iptc: ReadCaption; xmp: ReadCaption }> {
+  const read = await exifr.parse(Buffer.from(bytes), { iptc: true, xmp: true, tiff: false, mergeOutput: false });
+  // exifr reads IIM text as Latin-1 whatever the file declares: its bytes, read as the UTF-8 they must be.
+  const iim = (value: unknown) => Buffer.from(String(value), "latin1").toString("utf8");
+  // It also leaves XML's character references as written ("Pipa&#39;s"), which XMP readers decode.
+  const xml = (value: unknown) =>
+    String(value).replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, ref: string) => {
+      if (ref.startsWith("#")) return String.fromCodePoint(ref[1] === "x" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+      return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[ref.toLowerCase()]!;
+    });
+  return {
+    iptc: {
+      caption: iim(read?.iptc?.Caption),
+      credit: iim(read?.iptc?.Credit),
+      creator: iim(read?.iptc?.Byline),
+      copyright: iim(read?.iptc?.CopyrightNotice),
+      headline: iim(read?.iptc?.Headline),
+    },
+    xmp: {
+      caption: xml(read?.dc?.description?.value),
+      credit: xml(read?.photoshop?.Credit),
+      creator: xml(read?.dc?.creator),
+      copyright: xml(read?.dc?.rights?.value),
+      headline: xml(read?.photoshop?.Headline),
+    },
+  };
+}
+
+const content = (file: string) => parse(readFileSync(path.resolve(import.meta.dirname, "../../content", file), "utf8"));
+
+/** Every file's caption as content/captions.yaml and content/film.yaml give it, {title} put in. */
+export function contentCaptions(): Map<string, ReadCaption> {
+  const film = content("film.yaml") as { title: string; year: number; copyrightHolder: string };
+  const { captions } = content("captions.yaml") as { captions: { file: string; caption: string; credit: string; copyright?: string }[] };
+  return new Map(
+    captions.map((c) => [
+      c.file,
+      {
+        caption: c.caption.replaceAll("{title}", film.title),
+        credit: c.credit,
+        creator: /^\w+: (.+?) \//.exec(c.credit)![1]!,
+        copyright: c.copyright ?? `© ${film.year} ${film.copyrightHolder}`,
+        headline: film.title,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,127 @@
+import { ExifTool } from "exiftool-vendored";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readEmbeddedCaption } from "../../lib/read-caption";
+import { readCollections } from "../content/load-collections";
+import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads";
+
+// The served copies of content/uploads, written into a scratch folder from real originals and
+// their real captions, then read back with exifr (a reader the project did not write).
+vi.setConfig({ testTimeout: 30_000 });
+const originals = path.resolve(import.meta.dirname, "../../../content/uploads");
+const chosen = ["headshot-carmen-villalba.jpg", "onset-02-storm-cover.jpg", "still-13-lost.jpg"];
+const captionOf = embeddedCaptions(readCollections().files);
+let dir: string;
+const at = (...p: string[]) => path.join(dir, ...p);
+const run = (captions = captionOf) =>
+  writeTaggedUploads({ sourceDir: at("content/uploads"), outDir: at("public/uploads"), stampFile: at("stamps.json"), captionOf: captions });
+
+/** What a picture desk's software reads: the IPTC (IIM) and XMP fields, through exifr. */
+const readBack = (file: string) => readEmbeddedCaption(readFileSync(file));
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "tagged-uploads-"));
+  mkdirSync(at("content/uploads"), { recursive: true });
+  for (const name of chosen) copyFileSync(path.join(originals, name), at("content/uploads", name));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the served copies of content/uploads", () => {
+  it("carry the caption, credit, creator, copyright and title as IPTC and XMP, accents as written", async () => {
+    expect(await run()).toEqual({ problems: [], written: chosen.length, removed: 0 });
+    for (const name of chosen) {
+      const expected = captionOf(name);
+      const { caption, credit, creator, copyright, headline } = expected;
+      const read = await readBack(at("public/uploads", name));
+      expect(read.iptc, name).toEqual({ caption, credit, creator, copyright, headline });
+      expect(read.xmp, name).toEqual({ caption, credit, creator, copyright, headline });
+    }
+    expect((await readBack(at("public/uploads", chosen[0]!))).iptc.caption).toBe("Carmen Villalba, who plays Doña Remedios in Girasol.");
+    // IIM says its text is UTF-8 (record 1:90), so readers that honour it show "Doña" and "©".
+    const exiftool = new ExifTool({ maxProcs: 1 });
+    try {
+      expect((await exiftool.read(at("public/uploads", chosen[0]!))).CodedCharacterSet).toBe("UTF8");
+    } finally {
+      await exiftool.end();
+    }
+    // The originals stay as they were.
+    for (const name of chosen)
+      expect(Buffer.compare(readFileSync(at("content/uploads", name)), readFileSync(path.join(originals, name)))).toBe(0);
+  });
+
+  it("leave every pixel as it was: the same decoded image, only metadata added", async () => {
+    await run();
+    for (const name of chosen) {
+      const original = await sharp(at("content/uploads", name)).raw().toBuffer({ resolveWithObject: true });
+      const served = await sharp(at("public/uploads", name)).raw().toBuffer({ resolveWithObject: true });
+      expect(served.info).toEqual(original.info);
+      expect(Buffer.compare(served.data, original.data), name).toBe(0);
+      expect(readFileSync(at("public/uploads", name)).length).toBeGreaterThan(readFileSync(at("content/uploads", name)).length);
+    }
+  });
+
+  it("are written again only when the original or its caption changed, and removed with their original", async () => {
+    await run();
+    expect(await run()).toEqual({ problems: [], written: 0, removed: 0 });
+    // The same bytes saved again (a new modification time): nothing to write.
+    copyFileSync(path.join(originals, chosen[0]!), at("content/uploads", chosen[0]!));
+    expect((await run()).written).toBe(0);
+    const recaptioned = (name: string) =>
+      name === chosen[1] ? { ...captionOf(name), caption: "Storm cover over the crew." } : captionOf(name);
+    expect(await run(recaptioned)).toEqual({ problems: [], written: 1, removed: 0 });
+    expect((await readBack(at("public/uploads", chosen[1]!))).xmp.caption).toBe("Storm cover over the crew.");
+
+    rmSync(at("content/uploads", chosen[1]!));
+    expect(await run()).toEqual({ problems: [], written: 0, removed: 1 });
+    expect(readdirSync(at("public/uploads")).sort()).toEqual([chosen[0], chosen[2]]);
+  });
+
+  it("refuse to overwrite or delete a file put in public/uploads by hand, naming it", async () => {
+    await run();
+    writeFileSync(at("public/uploads", "still-99-new.jpg"), "a real photo, dropped in the old place");
+    copyFileSync(path.join(originals, "poster.jpg"), at("public/uploads", chosen[0]!));
+    const { problems, written } = await run();
+    expect(written).toBe(0);
+    expect(problems).toEqual([
+      `public/uploads/${chosen[0]} was changed after the build wrote it: public/uploads is written by the build, so put the new file in content/uploads/${chosen[0]}, then delete this one`,
+      "public/uploads/still-99-new.jpg is not in content/uploads: public/uploads is written by the build from content/uploads, so move the file there (with its entry in content/captions.yaml) to publish it, or delete it",
+    ]);
+    expect(existsSync(at("public/uploads", "still-99-new.jpg"))).toBe(true);
+  });
+
+  it("stop at a file that cannot be written, naming it, and leave no half-written file", async () => {
+    await run();
+    writeFileSync(at("content/uploads", "still-98-broken.jpg"), "not a JPEG");
+    await expect(run((name) => captionOf(name === "still-98-broken.jpg" ? chosen[0]! : name))).rejects.toThrow(
+      /^content\/uploads\/still-98-broken\.jpg: its press caption could not be written into the file/,
+    );
+    expect(readdirSync(at("public/uploads")).sort()).toEqual([...chosen].sort());
+    // The copies written before are still known: the next run has only the broken file to do.
+    rmSync(at("content/uploads", "still-98-broken.jpg"));
+    expect(await run()).toEqual({ problems: [], written: 0, removed: 0 });
+  });
+});
+
+describe("the fields written", () => {
+  it("are IPTC and XMP for a JPEG, XMP only for a PNG or WebP", () => {
+    const caption = captionOf("poster.jpg");
+    expect(Object.keys(uploadTags("poster.jpg", caption))).toEqual([
+      "IPTC:CodedCharacterSet",
+      "IPTC:Caption-Abstract",
+      "IPTC:Credit",
+      "IPTC:By-line",
+      "IPTC:CopyrightNotice",
+      "IPTC:Headline",
+      "XMP-dc:Description",
+      "XMP-photoshop:Credit",
+      "XMP-dc:Creator",
+      "XMP-dc:Rights",
+      "XMP-photoshop:Headline",
+    ]);
+    expect(Object.keys(uploadTags("poster.png", caption)).every((k) => k.startsWith("XMP-"))).toBe(true);
+    expect(uploadTags("poster.jpg", caption)["IPTC:By-line"]).toEqual(["Jaime Soler"]);
+  });
+});

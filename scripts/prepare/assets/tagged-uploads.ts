@@ -1,0 +1,213 @@
+// The files the site serves at /uploads: every original of content/uploads copied to
+// public/uploads with its press caption written inside it, as the IPTC and XMP fields picture
+// desks read (src/content/captions.ts, embeddedCaption). ExifTool writes them: it rewrites the
+// metadata segments only and copies the compressed image data as it is, so no pixel is
+// re-encoded. The stills archive and the lightbox's Download still serve these copies, so a
+// photo that leaves the site carries its caption, credit and copyright with it.
+//
+// Incremental: a file is written again only when its original, its caption or ExifTool changed
+// (src/generated/tagged-uploads.json records what each copy was made from), and each copy is
+// written under a temporary name and renamed, so a failed run never leaves half a file. A copy
+// of an original that was removed is removed. public/uploads is the build's: a file there that
+// the build did not write, or changed since, stops the build rather than be overwritten or
+// deleted (someone may have dropped a new photo in the old place).
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { ExifTool, type WriteTags } from "exiftool-vendored";
+import { embeddedCaptionOf, type EmbeddedCaption } from "../../../src/content/caption-rules";
+import type { CollectionData } from "../../../src/content/collections";
+import { uploadNames } from "../content/archive-files";
+import type { LoadedFiles } from "../content/load-collections";
+
+/** The caption written into each file, from content/captions.yaml and content/film.yaml as loaded (placeholders put in). */
+export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">): (file: string) => EmbeddedCaption {
+  const film = files.film.data as CollectionData<"film">;
+  const { captions } = files.captions.data as CollectionData<"captions">;
+  const byFile = new Map(captions.map((c) => [c.file, c]));
+  return (file) => {
+    const entry = byFile.get(file);
+    if (!entry) throw new Error(`content/uploads/${file} has no press caption in content/captions.yaml`);
+    return embeddedCaptionOf(entry, film);
+  };
+}
+
+/** The metadata written into one file: IPTC (IIM) and XMP alike, so every reader finds it. */
+export function uploadTags(file: string, c: EmbeddedCaption): Record<string, string | string[]> {
+  const xmp = {
+    "XMP-dc:Description": c.caption,
+    "XMP-photoshop:Credit": c.credit,
+    "XMP-dc:Creator": [c.creator],
+    "XMP-dc:Rights": c.copyright,
+    "XMP-photoshop:Headline": c.headline,
+  };
+  // IPTC IIM is a JPEG (and TIFF) block; a PNG or WebP carries XMP only.
+  if (!/\.jpe?g$/i.test(file)) return xmp;
+  return {
+    // UTF-8, so "Doña", "Tomás" and "©" read as written (IIM's default is ASCII).
+    "IPTC:CodedCharacterSet": "UTF8",
+    "IPTC:Caption-Abstract": c.caption,
+    "IPTC:Credit": c.credit,
+    "IPTC:By-line": [c.creator],
+    "IPTC:CopyrightNotice": c.copyright,
+    "IPTC:Headline": c.headline,
+    ...xmp,
+  };
+}
+
+/** What the copy of one file was made from (hashes of the original and of its tags, ExifTool's version), and what was written. */
+type Stamp = { source: string; tags: string; exiftool: string; bytes: number; crc32: number };
+type Stamps = Record<string, Stamp>;
+
+// exiftool-vendored pins the ExifTool it runs to one release: its version stands for ExifTool's.
+const exiftoolVersion = `exiftool-vendored ${(createRequire(import.meta.url)("exiftool-vendored/package.json") as { version: string }).version}`;
+const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+const tempPrefix = ".tagging-";
+
+function readStamps(file: string): Stamps | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Stamps;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function measure(file: string): { bytes: number; crc32: number } {
+  const data = readFileSync(file);
+  return { bytes: data.length, crc32: crc32(data) };
+}
+
+export type TagOptions = {
+  /** content/uploads: the originals. */
+  sourceDir: string;
+  /** public/uploads: the copies the site serves. */
+  outDir: string;
+  /** Where the stamps are kept (src/generated/tagged-uploads.json). */
+  stampFile: string;
+  /** The caption written into each file. */
+  captionOf: (file: string) => EmbeddedCaption;
+  /** How folders are named in messages. */
+  labels?: { source: string; out: string };
+};
+
+export type TagResult = { problems: string[]; written: number; removed: number };
+
+/**
+ * Writes public/uploads from content/uploads. Problems name the file; a file ExifTool cannot
+ * write throws, naming it. Checks before it writes: nothing is written while there is a problem.
+ */
+export async function writeTaggedUploads(options: TagOptions): Promise<TagResult> {
+  const { sourceDir, outDir, stampFile } = options;
+  const labels = options.labels ?? { source: "content/uploads", out: "public/uploads" };
+  mkdirSync(outDir, { recursive: true });
+  // What a run stopped half-way left behind (not what a run going on now is writing).
+  for (const name of readdirSync(outDir)) {
+    const pid = Number(name.startsWith(tempPrefix) ? name.slice(tempPrefix.length).split("-")[0] : NaN);
+    if (Number.isInteger(pid) && !isRunning(pid)) rmSync(path.join(outDir, name), { force: true });
+  }
+
+  const previous = readStamps(stampFile);
+  const known = previous ?? {};
+  const sources = uploadNames(sourceDir);
+  const present = new Set(sources);
+
+  // The copies there now, and whether the build wrote each as it is.
+  const ours = new Map<string, boolean>();
+  const problems: string[] = [];
+  for (const name of uploadNames(outDir)) {
+    const stamp = known[name];
+    const now = stamp && measure(path.join(outDir, name));
+    const same = stamp !== undefined && now?.bytes === stamp.bytes && now.crc32 === stamp.crc32;
+    ours.set(name, same);
+    if (same) continue;
+    if (!present.has(name))
+      problems.push(
+        `${labels.out}/${name} is not in ${labels.source}: ${labels.out} is written by the build from ${labels.source}, so move the file there (with its entry in content/captions.yaml) to publish it, or delete it`,
+      );
+    // Without any stamps (a fresh checkout, src/generated removed) no copy can be told from a
+    // file put there by hand: the copies are written anew.
+    else if (stamp)
+      problems.push(
+        `${labels.out}/${name} was changed after the build wrote it: ${labels.out} is written by the build, so put the new file in ${labels.source}/${name}, then delete this one`,
+      );
+    else if (previous)
+      problems.push(
+        `${labels.out}/${name} was not written by the build: ${labels.out} is written from ${labels.source}, so put the file in ${labels.source}/${name}, then delete this one`,
+      );
+  }
+  if (problems.length > 0) return { problems, written: 0, removed: 0 };
+
+  const removable = [...ours.keys()].filter((name) => !present.has(name));
+  for (const name of removable) rmSync(path.join(outDir, name));
+
+  // Started for the first file to write: a run with nothing to do starts no process.
+  let exiftool: ExifTool | undefined;
+  const files: Record<string, Stamp> = {};
+  let written = 0;
+  try {
+    const queue = [...sources];
+    const worker = async () => {
+      for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+        const source = path.join(sourceDir, name);
+        const target = path.join(outDir, name);
+        const tags = uploadTags(name, options.captionOf(name));
+        const made = { source: sha256(readFileSync(source)), tags: sha256(JSON.stringify(tags)), exiftool: exiftoolVersion };
+        const before = known[name];
+        if (ours.get(name) && before?.source === made.source && before.tags === made.tags && before.exiftool === made.exiftool) {
+          files[name] = before;
+          continue;
+        }
+        const temp = path.join(outDir, `${tempPrefix}${process.pid}-${name}`);
+        try {
+          copyFileSync(source, temp);
+          exiftool ??= new ExifTool({ maxProcs: 2 });
+          await exiftool.write(temp, tags as WriteTags, {
+            // In place (no "_original" copy). -m (ignoreMinorErrors) writes a credit longer than
+            // IIM's 32 bytes whole, as picture desks' software reads it, instead of cutting it.
+            writeArgs: ["-overwrite_original"],
+            ignoreMinorErrors: true,
+            useMWG: false,
+          });
+          renameSync(temp, target);
+        } catch (error) {
+          rmSync(temp, { force: true });
+          queue.length = 0;
+          throw new Error(`${labels.source}/${name}: its press caption could not be written into the file (${(error as Error).message})`, {
+            cause: error,
+          });
+        }
+        files[name] = { ...made, ...measure(target) };
+        written++;
+      }
+    };
+    try {
+      // On a failure the other worker finishes the file it is writing and takes no other.
+      const failed = (await Promise.allSettled([worker(), worker()])).find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
+    } finally {
+      // Every copy written so far is recorded, also when a later one failed; the others keep
+      // what they were made from, so the next run writes exactly what is still to do.
+      const stamps: Stamps = {};
+      for (const name of sources) {
+        const stamp = files[name] ?? (ours.get(name) ? known[name] : undefined);
+        if (stamp) stamps[name] = stamp;
+      }
+      mkdirSync(path.dirname(stampFile), { recursive: true });
+      writeFileSync(stampFile, `${JSON.stringify(stamps, null, 2)}\n`);
+    }
+  } finally {
+    await exiftool?.end();
+  }
+  return { problems: [], written, removed: removable.length };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { creditParts, creditProblem, embeddedCaptionOf, pressCaptionOf } from "./caption-rules";
+
+const film = { title: "Girasol", year: 2025, copyrightHolder: "Camino Lento Films" };
+
+describe("a press credit", () => {
+  it("names the photographer or designer before the /, and the company after it", () => {
+    expect(creditParts("Photo: Paloma Ferrer / Camino Lento Films")).toEqual({
+      kind: "Photo",
+      creator: "Paloma Ferrer",
+      company: "Camino Lento Films",
+    });
+    expect(creditParts("Artwork: Jaime Soler / Camino Lento Films")).toEqual({
+      kind: "Artwork",
+      creator: "Jaime Soler",
+      company: "Camino Lento Films",
+    });
+    // Accents, spacing as typed, a company with a / of its own.
+    expect(creditParts("Photo:  José Núñez  /  Sur / Norte Films ")).toEqual({
+      kind: "Photo",
+      creator: "José Núñez",
+      company: "Sur / Norte Films",
+    });
+  });
+
+  it.each([
+    "Paloma Ferrer / Camino Lento Films",
+    "Photo: Paloma Ferrer",
+    "Photo: / Camino Lento Films",
+    "Photo: Paloma Ferrer /",
+    "photo: Paloma Ferrer / Camino Lento Films",
+    "Photography: Paloma Ferrer / Camino Lento Films",
+    "© Paloma Ferrer",
+  ])("refuses %j, saying which forms it takes", (credit) => {
+    expect(creditParts(credit)).toBeUndefined();
+    expect(creditProblem(credit)).toBe(
+      `credit "${credit}" is not in the form "Photo: <photographer> / <company>" or "Artwork: <designer> / <company>": the name before the "/" is written into the file as its creator`,
+    );
+  });
+});
+
+describe("the caption written into a file", () => {
+  const entry = { file: "still-05.jpg", caption: "Tomás in Girasol.", credit: "Photo: Paloma Ferrer / Camino Lento Films" };
+
+  it("is the press caption with its creator and the film's title as headline; the film's copyright line unless it has its own", () => {
+    expect(embeddedCaptionOf(entry, film)).toEqual({
+      caption: "Tomás in Girasol.",
+      credit: "Photo: Paloma Ferrer / Camino Lento Films",
+      copyright: "© 2025 Camino Lento Films",
+      creator: "Paloma Ferrer",
+      headline: "Girasol",
+    });
+    expect(pressCaptionOf({ ...entry, copyright: "© 2024 Agencia Sur" }, film).copyright).toBe("© 2024 Agencia Sur");
+  });
+
+  it("throws, naming the file, for a credit the content check refuses", () => {
+    expect(() => embeddedCaptionOf({ ...entry, credit: "Paloma Ferrer" }, film)).toThrow(
+      /^still-05\.jpg: credit "Paloma Ferrer" is not in the form/,
+    );
+  });
+});

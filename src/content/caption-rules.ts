@@ -1,0 +1,60 @@
+import type { Caption, Film as FilmFacts } from "./schema";
+
+// What a press caption says, and what is written into each file the site serves. Free of zod
+// and of generated data, so the content schema, the build (which writes the captions into the
+// files) and the dev server's check share it; src/content/captions.ts applies it to the content.
+//
+// A credit is printed as content/captions.yaml writes it: "Photo: <photographer> / <company>", or
+// "Artwork: <designer> / <company>" for the poster and the key art. The name before the "/" is
+// also written into each file as its creator (IPTC By-line, XMP dc:creator), so the build refuses
+// a credit it cannot read that name from.
+
+/** The two forms a credit may take, as the build's message names them. */
+export const creditForms = `"Photo: <photographer> / <company>" or "Artwork: <designer> / <company>"`;
+
+/** What a credit says: the kind of image, who made it, for which company. */
+export type CreditParts = { kind: "Photo" | "Artwork"; creator: string; company: string };
+
+const creditPattern = /^(Photo|Artwork): *([^/]*[^/\s]) *\/ *(\S.*)$/;
+
+/** The parts of a credit, or undefined when it is not in one of the two forms. */
+export function creditParts(credit: string): CreditParts | undefined {
+  const match = creditPattern.exec(credit.trim());
+  if (!match) return undefined;
+  const [, kind, creator, company] = match as unknown as [string, CreditParts["kind"], string, string];
+  return { kind, creator: creator.trim(), company: company.trim() };
+}
+
+/** Why a credit cannot be read, as a whole sentence after its file and line, or undefined when it can. */
+export function creditProblem(credit: string): string | undefined {
+  if (creditParts(credit) !== undefined) return undefined;
+  return `credit "${credit}" is not in the form ${creditForms}: the name before the "/" is written into the file as its creator`;
+}
+
+/** What a photo desk prints with an image: the caption, the credit and the copyright line. */
+export type PressCaption = { caption: string; credit: string; copyright: string };
+
+/**
+ * What a served file carries inside it, in the IPTC and XMP fields picture desks read: its press
+ * caption, the photographer or designer its credit names, and the film's title as headline.
+ */
+export type EmbeddedCaption = PressCaption & { creator: string; headline: string };
+
+type Film = Pick<FilmFacts, "title" | "year" | "copyrightHolder">;
+
+/** The film's copyright line for its images: "© 2025 Camino Lento Films". */
+export const filmCopyright = (film: Film) => `© ${film.year} ${film.copyrightHolder}`;
+
+/** An entry of content/captions.yaml as printed: its copyright line the film's unless it has its own. */
+export const pressCaptionOf = (entry: Caption, film: Film): PressCaption => ({
+  caption: entry.caption,
+  credit: entry.credit,
+  copyright: entry.copyright ?? filmCopyright(film),
+});
+
+/** An entry of content/captions.yaml as written into its file; throws for a credit the schema refuses. */
+export function embeddedCaptionOf(entry: Caption, film: Film): EmbeddedCaption {
+  const credit = creditParts(entry.credit);
+  if (!credit) throw new Error(`${entry.file}: ${creditProblem(entry.credit)}`);
+  return { ...pressCaptionOf(entry, film), creator: credit.creator, headline: film.title };
+}
