@@ -1,3 +1,4 @@
+import exifr from "exifr";
 import { ExifTool } from "exiftool-vendored";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,6 +51,18 @@ describe("the served copies of content/uploads", () => {
     // The originals stay as they were.
     for (const name of chosen)
       expect(Buffer.compare(readFileSync(at("content/uploads", name)), readFileSync(path.join(originals, name)))).toBe(0);
+  });
+
+  it("replace what a camera wrote in EXIF (description, artist, copyright) with the caption's", async () => {
+    const name = chosen[2]!;
+    await sharp(path.join(originals, name))
+      .withExif({ IFD0: { ImageDescription: "OLYMPUS DIGITAL CAMERA", Artist: "Camera Owner", Copyright: "(c) Someone Else" } })
+      .jpeg({ quality: 90 })
+      .toFile(at("content/uploads", name));
+    await run();
+    const exif = await exifr.parse(at("public/uploads", name), { ifd0: true, iptc: false, xmp: false });
+    const { caption, creator, copyright } = captionOf(name);
+    expect({ caption: exif.ImageDescription, creator: exif.Artist, copyright: exif.Copyright }).toEqual({ caption, creator, copyright });
   });
 
   it("leave every pixel as it was: the same decoded image, only metadata added", async () => {
@@ -120,6 +133,9 @@ describe("the fields written", () => {
       "XMP-dc:Creator",
       "XMP-dc:Rights",
       "XMP-photoshop:Headline",
+      "EXIF:ImageDescription",
+      "EXIF:Artist",
+      "EXIF:Copyright",
     ]);
     expect(Object.keys(uploadTags("poster.png", caption)).every((k) => k.startsWith("XMP-"))).toBe(true);
     expect(uploadTags("poster.jpg", caption)["IPTC:By-line"]).toEqual(["Jaime Soler"]);

@@ -34,7 +34,7 @@ export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">):
   };
 }
 
-/** The metadata written into one file: IPTC (IIM) and XMP alike, so every reader finds it. */
+/** The metadata written into one file: IPTC (IIM), XMP and EXIF alike, so every reader finds it. */
 export function uploadTags(file: string, c: EmbeddedCaption): Record<string, string | string[]> {
   const xmp = {
     "XMP-dc:Description": c.caption,
@@ -54,6 +54,11 @@ export function uploadTags(file: string, c: EmbeddedCaption): Record<string, str
     "IPTC:CopyrightNotice": c.copyright,
     "IPTC:Headline": c.headline,
     ...xmp,
+    // A camera's own EXIF fields ("OLYMPUS DIGITAL CAMERA", the owner's name) would otherwise
+    // contradict the caption in the readers that prefer EXIF, Lightroom's among them.
+    "EXIF:ImageDescription": c.caption,
+    "EXIF:Artist": c.creator,
+    "EXIF:Copyright": c.copyright,
   };
 }
 
