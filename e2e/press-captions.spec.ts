@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
+import { expectApart } from "./boxes";
 import { clickAndSave } from "./save-download";
 
 // The lightbox as a photo desk uses it: each image's press caption, credit and copyright line
@@ -93,9 +94,6 @@ test("Download still saves the served file under its own name, byte for byte, it
   await expect(viewer(page).getByText("7 / 10")).toBeVisible();
 });
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -117,20 +115,7 @@ for (const viewport of [
         close: viewer(page).getByRole("button", { name: "Close" }),
         image: viewer(page).locator(".yarl__slide_current img"),
       };
-      // Measured until the image has taken its place above the caption bar.
-      await expect(async () => {
-        const boxes = Object.fromEntries(
-          await Promise.all(Object.entries(parts).map(async ([name, locator]) => [name, (await locator.boundingBox())!] as const)),
-        );
-        const names = Object.keys(boxes);
-        for (const [i, a] of names.entries()) {
-          const box = boxes[a]!;
-          expect(box.width, `${a} at ${address}`).toBeGreaterThan(0);
-          expect(box.x + box.width, `${a} fits the width`).toBeLessThanOrEqual(viewport.width + 0.5);
-          expect(box.y + box.height, `${a} fits the height`).toBeLessThanOrEqual(viewport.height + 0.5);
-          for (const b of names.slice(i + 1)) expect(overlaps(box, boxes[b]!), `${a} and ${b} at ${address}`).toBe(false);
-        }
-      }).toPass({ timeout: 5_000 });
+      await expectApart(parts, viewport, address);
     }
   });
 }

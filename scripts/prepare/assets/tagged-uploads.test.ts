@@ -60,7 +60,7 @@ describe("the served copies of content/uploads", () => {
       .jpeg({ quality: 90 })
       .toFile(at("content/uploads", name));
     await run();
-    const exif = await exifr.parse(at("public/uploads", name), { ifd0: true, iptc: false, xmp: false });
+    const exif = await exifr.parse(at("public/uploads", name), { tiff: true, iptc: false, xmp: false });
     const { caption, creator, copyright } = captionOf(name);
     expect({ caption: exif.ImageDescription, creator: exif.Artist, copyright: exif.Copyright }).toEqual({ caption, creator, copyright });
   });
