@@ -41,8 +41,10 @@ async function openEarly(page: Page, route: string, cpu = 4): Promise<Early> {
     async tap(control, times = 1) {
       await control.waitFor({ state: "visible" });
       for (let i = 0; i < times; i++) await control.tap();
-      // A button shows it is waiting; a link (a file, say) needs no script and is not held.
-      if ((await control.evaluate((e) => e.tagName)) === "BUTTON") await expect(control).toHaveAttribute("aria-busy", "true");
+      // A button shows it is waiting; a link (a file, say) needs no script and is not held. Soft,
+      // so that a failing test goes on to say whether the tap did its job.
+      if ((await control.evaluate((e) => e.tagName)) === "BUTTON")
+        await expect.soft(control, "the tapped button shows it is waiting").toHaveAttribute("aria-busy", "true");
       const before = await page.evaluate(() => (window as unknown as { __tappedBeforeHydration?: boolean }).__tappedBeforeHydration);
       expect(before, "the tap reached the page before it hydrated").toBe(true);
       release();
@@ -116,13 +118,13 @@ const others: { route: string; control: (page: Page) => Locator; name: string; r
     route: "/about",
     name: "Download Press Package starts the PDF",
     control: (p) => p.locator("a, button", { hasText: "Download Press Package" }),
-    result: async (page) => void (await page.waitForEvent("download", { timeout: 30_000 })),
+    result: async (page) => void (await page.waitForEvent("download", { timeout: 20_000 })),
   },
   {
     route: "/festivals",
     name: "Download Festival Strategy Document starts the PDF",
     control: (p) => p.locator("a, button", { hasText: "Download Festival Strategy Document" }),
-    result: async (page) => void (await page.waitForEvent("download", { timeout: 30_000 })),
+    result: async (page) => void (await page.waitForEvent("download", { timeout: 20_000 })),
   },
   {
     route: "/stills",
