@@ -13,8 +13,9 @@
 // React now handles. A button in a section React has not hydrated yet is hydrated at once by the
 // click, as React does for any click there, but not from inside React's own effects: so the click
 // comes in a task of its own. Only the last tap is replayed: two taps on the menu button open it,
-// not open and close it. The tap's user activation lasts 5 s in Chromium, so what the replayed
-// click starts (the trailer's autoplay) still counts as the visitor's doing.
+// not open and close it; a tap in the moment between hydration and the replay is kept in its
+// place. The tap's user activation lasts 5 s in Chromium, so what the replayed click starts (the
+// trailer's autoplay) still counts as the visitor's doing.
 //
 // Why not native elements alone: the menu could be a popover and a download a link to a file,
 // but the lightbox, the video dialogs (loaded lazily, with the player built from content), the
@@ -29,7 +30,7 @@
 /** The event App fires on document once the page is hydrated; the early-tap script replays then. */
 export const hydratedEvent = "hydrated";
 
-export const earlyTapsScript = `(()=>{let d=document,h=d.documentElement,k,a,p="data-tap-pending",b="aria-busy",u=()=>{k.removeAttribute(p);a==null?k.removeAttribute(b):k.setAttribute(b,a)};addEventListener("click",e=>{let t=!h.dataset.hydrated&&e.target.closest?.("button:not([popovertarget],[commandfor])");if(!t)return;e.preventDefault();e.stopImmediatePropagation();k&&u();k=t;a=t.getAttribute(b);t.setAttribute(p,"");t.setAttribute(b,"true")},!0);d.addEventListener("${hydratedEvent}",()=>setTimeout(()=>{let t=k;if(t){u();k=0;t.isConnected&&t.click()}}))})()`;
+export const earlyTapsScript = `(()=>{let d=document,h=d.documentElement,k,a,p="data-tap-pending",b="aria-busy",u=()=>{k.removeAttribute(p);a==null?k.removeAttribute(b):k.setAttribute(b,a)};addEventListener("click",e=>{let t=(k||!h.dataset.hydrated)&&e.target.closest?.("button:not([popovertarget],[commandfor])");if(!t)return;e.preventDefault();e.stopImmediatePropagation();k&&u();k=t;a=t.getAttribute(b);t.setAttribute(p,"");t.setAttribute(b,"true")},!0);d.addEventListener("${hydratedEvent}",()=>setTimeout(()=>{let t=k;if(t){u();k=0;t.isConnected&&t.click()}}))})()`;
 
 /** Marks the page interactive and replays the tap kept before (see above). */
 export function markHydrated() {
