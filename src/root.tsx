@@ -8,6 +8,7 @@ import appCss from "./styles/app.css?url";
 import { themeColor } from "./styles/theme-color";
 import type { Route } from "./+types/root";
 import { pagePath } from "./config/pages";
+import { earlyTapsScript, markHydrated } from "./components/layout/early-taps";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -22,6 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
+        {/* Keeps a tap on a button made before hydration and replays it after (early-taps.ts). Its
+            text is written by the prerender only: the browser has run it by the time React hydrates,
+            so the client bundle leaves it out, and React keeps the element as it is. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyTapsScript : "" }} />
         <Meta />
         {/* A React stylesheet resource; the build inlines its rules into the page (scripts/postbuild/optimise-html.ts). */}
         <link rel="stylesheet" href={appCss} precedence="default" />
@@ -54,10 +59,9 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page interactive: buttons work from here on (the HTML alone serves links and text).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // Marks the page interactive: buttons work from here on (the HTML alone serves links and text),
+  // and a button tapped before now is clicked again (components/layout/early-taps.ts).
+  useEffect(markHydrated, []);
   return (
     <SiteShell>
       <Outlet />
