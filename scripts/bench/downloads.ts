@@ -49,7 +49,12 @@ async function timeDownload(browser: Browser, base: string, route: string, butto
   const started = performance.now();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: button, exact: true }).first().click(),
+    // The PDFs' controls are links to the built files, the archive's a button.
+    page
+      .getByRole("button", { name: button, exact: true })
+      .or(page.getByRole("link", { name: button, exact: true }))
+      .first()
+      .click(),
   ]);
   const file = await download.path(); // resolves once the file is completely saved
   const ms = performance.now() - started;

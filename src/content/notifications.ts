@@ -14,3 +14,10 @@ export const fileNames = {
   stillsArchive: `${film.title}-High-Res-Stills.zip`,
   stillsFolder: "High-Res Stills",
 };
+
+/** The PDFs are static files the build writes (scripts/prepare/assets/press-pdfs.ts), served at stable addresses press can forward. */
+export const downloadsFolder = "/downloads";
+export const pdfPaths = {
+  pressPackage: `${downloadsFolder}/${fileNames.pressPackage}`,
+  festivalStrategy: `${downloadsFolder}/${fileNames.festivalStrategy}`,
+};
