@@ -3,7 +3,7 @@ import { PAGE, palette, PdfWriter } from "./pdf-writer";
 import { contactBlock, type PdfAssets, type SiteContent } from "./press-package";
 
 /** The key art's band across the top of the first page, in points. */
-export const keyArtBand = { width: PAGE.width, height: 290 };
+export const keyArtBand = { width: PAGE.width, height: 250 };
 
 /** The first bookmark: the page with the key art and the title. */
 export const strategyCoverTitle = "Cover";
@@ -57,18 +57,16 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
     footer: `${film.title} — Festival Strategy`,
   });
   pdf.page();
-  // The cover is a band of the key art with the title over it; the strategy starts beneath.
+  // The cover is a band of the key art across the top, the title beneath it; the strategy follows.
   pdf.doc.outline.addItem(strategyCoverTitle);
   const band = keyArtBand;
   if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height);
   else pdf.fill(0, 0, band.width, band.height);
-  pdf.fill(0, 0, band.width, band.height, { from: 0.9, to: 0.2 });
-  pdf.y = 46;
-  pdf.text("FESTIVAL STRATEGY", { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 4);
-  pdf.text(film.title, { font: "display", size: 58, color: palette.sunflower, align: "center", lineGap: 0 }, 2);
-  pdf.text(film.tagline, { font: "displayItalic", size: 13, color: palette.cream, align: "center" });
-  pdf.y = band.height + 26;
-  pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted });
+  pdf.y = band.height + 30;
+  pdf.text("FESTIVAL STRATEGY", { font: "bodyBold", size: 8.5, color: palette.ochre }, 2);
+  pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0 }, 2);
+  pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
+  pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);
 
   for (const s of strategySections(content)) {
     pdf.heading(s.title);

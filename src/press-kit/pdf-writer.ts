@@ -290,12 +290,12 @@ export class PdfWriter {
     const cells = rows.map((r) => r.map(cellStyle));
     const heights = cells.map((c) => rowHeight(c, 5));
     const headerHeight = header ? rowHeight(headerCells, 3) : 0;
-    // A table that fits on a page is kept whole; a longer one breaks between rows, its header
-    // repeated at the top of the next page, and never leaves its header alone.
-    // A line introducing the table stays with it too.
+    // A short table is kept whole; a longer one starts where at least its header and four rows
+    // fit, breaks between rows, and repeats its header at the top of the next page.
     const introHeight = intro ? this.measure(intro.text, intro.style) + 7 : 0;
     const whole = introHeight + headerHeight + heights.reduce((a, b) => a + b, 0);
-    this.keep(whole <= PAGE.height - MARGIN.top - MARGIN.bottom ? whole : introHeight + headerHeight + (heights[0] ?? 0));
+    const start = introHeight + headerHeight + heights.slice(0, 4).reduce((a, b) => a + b, 0);
+    this.keep(whole <= 340 ? whole : start);
     if (intro) this.text(intro.text, intro.style, 7);
     if (header) drawRow(headerCells, 3);
     cells.forEach((row, i) => {
