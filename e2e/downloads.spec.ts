@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
 import { expectShownSize } from "./shown-size";
-import { pdfOutlines } from "./pdf-outlines";
+import { pdfLayouts } from "./pdf-layouts";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -36,7 +36,7 @@ test.describe("press package PDF", () => {
       const pdf = await readPdf(path);
       for (const p of pdf.pages) expect(p.height).toBeGreaterThan(p.width);
       // The sections in press-kit order, each a bookmark, as the builder lists them.
-      expect(pdf.outline).toEqual(pdfOutlines().pressPackage);
+      expect(pdf.outline).toEqual(pdfLayouts().pressPackage.outline);
       let at = -1;
       for (const section of pdf.outline.slice(1)) {
         const next = pdf.text.indexOf(section, at + 1);

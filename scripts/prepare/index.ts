@@ -60,13 +60,13 @@ async function main() {
   // to public/downloads.
   const measuring = Date.now();
   const { measureDownloads } = await import("./assets/download-sizes");
-  const { sizes, outlines } = await measureDownloads(
+  const { sizes, layouts } = await measureDownloads(
     path.join(root, "public"),
     uploads,
     path.join(root, "public", laurelsArchivePath()),
   ).catch((error: unknown) => fail([`download sizes: ${(error as Error).message}`]));
   writeJson(path.join(generatedDir, "download-sizes.json"), sizes);
-  writeJson(path.join(generatedDir, "pdf-outlines.json"), outlines);
+  writeJson(path.join(generatedDir, "pdf-layouts.json"), layouts);
   const measured = Date.now() - measuring;
 
   console.log(

@@ -1,5 +1,5 @@
 import { selectionDetails, statusLabel } from "../content";
-import { PAGE, palette, PdfWriter } from "./pdf-writer";
+import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
 import { contactBlock, type PdfAssets, type SiteContent } from "./press-package";
 
 /** The key art's band across the top of the first page, in points. */
@@ -46,7 +46,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
 export const strategyOutline = (content: SiteContent) => [strategyCoverTitle, ...strategySections(content).map((s) => s.title)];
 
 /** The festival strategy document, in the press package's design: strategy text, every submission and every target. */
-export async function buildFestivalStrategy(content: SiteContent, assets: PdfAssets): Promise<Uint8Array> {
+export async function buildFestivalStrategy(content: SiteContent, assets: PdfAssets): Promise<PdfFile> {
   const { film, facts } = content;
   const pdf = new PdfWriter(assets.fonts, {
     title: `${film.title} — Festival Strategy`,
@@ -74,5 +74,5 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   }
   pdf.y += 10;
   pdf.text(facts.copyright, { size: 8, color: palette.muted });
-  return pdf.toBytes();
+  return pdf.toFile();
 }

@@ -44,11 +44,16 @@ type TextStyle = {
   x?: number;
 };
 
+/** A finished PDF, with the pages (numbered from 1) that are pictures more than text: the cover, the stills. */
+export type PdfFile = { bytes: Uint8Array; picturePages: number[] };
+
 /** A top-to-bottom writer over PDFKit: text that wraps, blocks kept whole, bookmarks, footers. */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   /** Pages (0-based) without the running footer: the cover. */
   private readonly bare = new Set<number>();
+  /** Pages (0-based) that are pictures: the cover, the stills. */
+  private readonly pictures = new Set<number>();
   private readonly fontFiles: PdfFonts;
   private sectionItem: PDFKit.PDFOutline | null = null;
   private readonly meta: PdfMeta;
@@ -299,7 +304,9 @@ export class PdfWriter {
     if (intro) this.text(intro.text, intro.style, 7);
     if (header) drawRow(headerCells, 3);
     cells.forEach((row, i) => {
-      if (heights[i]! > this.room) {
+      // The last row never goes to a page alone: the one before it goes with it.
+      const last = i === cells.length - 2 && heights[i]! + heights[i + 1]! > this.room;
+      if (heights[i]! > this.room || last) {
         this.page();
         if (header) drawRow(headerCells, 3);
       }
@@ -351,8 +358,13 @@ export class PdfWriter {
     }
   }
 
+  /** Marks this page as a picture page (the cover, a page of stills), where a few lines of caption are all the text. */
+  picturePage() {
+    this.pictures.add(this.doc.bufferedPageRange().count - 1);
+  }
+
   /** The finished file. */
-  async toBytes(): Promise<Uint8Array> {
+  async toFile(): Promise<PdfFile> {
     this.footers();
     const chunks: Buffer[] = [];
     this.doc.on("data", (c: Buffer) => chunks.push(c));
@@ -362,7 +374,7 @@ export class PdfWriter {
     });
     this.doc.end();
     await ended;
-    return new Uint8Array(Buffer.concat(chunks));
+    return { bytes: new Uint8Array(Buffer.concat(chunks)), picturePages: [...this.pictures].sort((a, b) => a - b).map((i) => i + 1) };
   }
 
   /** The font files, for a second document of the same design. */

@@ -9,10 +9,10 @@ import { billingBlock } from "./billing";
 import { buildPressPackage, type PdfImages } from "./press-package";
 
 // Built in Node without images (as if none could be read), read back with pdf.js.
-const noImages: PdfImages = { cover: null, keyArt: null, stills: new Map(), laurels: [] };
+const noImages: PdfImages = { cover: null, keyArt: null, stills: new Map(), headshots: new Map(), laurels: [] };
 
 async function pressPackage(content: typeof site) {
-  const bytes = await buildPressPackage(content, { fonts: readPdfFonts(), images: noImages });
+  const { bytes } = await buildPressPackage(content, { fonts: readPdfFonts(), images: noImages });
   const file = path.join(mkdtempSync(path.join(tmpdir(), "press-package-")), "press.pdf");
   writeFileSync(file, bytes);
   return { bytes, pdf: await readPdf(file) };
@@ -65,7 +65,7 @@ describe("press package cover", () => {
       width: 480,
       height: 400,
     };
-    const bytes = await buildPressPackage(
+    const { bytes } = await buildPressPackage(
       { ...site, laurels: [laurel] },
       { fonts: readPdfFonts(), images: { ...noImages, laurels: [png] } },
     );

@@ -2,7 +2,7 @@ import type * as site from "../content";
 import { selectionDetails, starsLabel, statusLabel } from "../content";
 import { imageCopyright, pressCaption } from "../content/captions";
 import { billingBlock } from "./billing";
-import { PAGE, palette, PdfWriter, type PdfFonts } from "./pdf-writer";
+import { PAGE, palette, PdfWriter, type PdfFile, type PdfFonts } from "./pdf-writer";
 
 export type SiteContent = typeof site;
 
@@ -18,6 +18,8 @@ export type PdfImages = {
   keyArt: Uint8Array | null;
   /** The press stills, by file name, at their own proportions. */
   stills: Map<string, { data: Uint8Array; width: number; height: number }>;
+  /** The principal cast's headshots, by file name, cropped to 4:5. */
+  headshots: Map<string, { data: Uint8Array; width: number; height: number }>;
   /** The featured laurels in their light version (the cover is dark), PNG, in order. */
   laurels: { data: Uint8Array; width: number; height: number }[];
 };
@@ -53,6 +55,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
           // Full-bleed across the page, the caption, credit and copyright under it.
           const height = (PAGE.width * image.height) / image.width;
           pdf.keep(height + 40);
+          pdf.picturePage();
           const top = pdf.y;
           pdf.image(image.data, 0, top, PAGE.width, height);
           pdf.y = top + height + 9;
@@ -111,15 +114,25 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
   sections.push({
     title: "Principal Cast",
     draw: (pdf) => {
+      // Each actor whole on a page: the headshot at the left, name, role and bio beside it.
+      const photo = { width: 68, height: 85, gap: 16 };
       for (const m of content.principalCast) {
+        const headshot = images.headshots.get(m.headshot.file);
+        const indent = headshot ? photo.width + photo.gap : 0;
+        const width = pdf.contentWidth - indent;
+        const x = pdf.left + indent;
         const name = `${m.name}${m.special ? ` (${m.special})` : ""}`;
-        const nameStyle = { font: "display" as const, size: 13, lineGap: 1 };
-        // The name, the role and the first lines of the bio stay together.
-        pdf.keep(pdf.measure(name, nameStyle) + 20 + Math.min(pdf.measure(m.bio), 50));
+        const nameStyle = { font: "display" as const, size: 13, lineGap: 1, width, x };
+        const role = { font: "bodyItalic" as const, size: 9.5, color: palette.dusk, width, x };
+        const bio = { width, x };
+        const textHeight = pdf.measure(name, nameStyle) + pdf.measure(`as ${m.role}`, role) + 4 + pdf.measure(m.bio, bio);
+        pdf.keep(Math.max(textHeight, headshot ? photo.height : 0) + 14);
+        const top = pdf.y;
+        if (headshot) pdf.image(headshot.data, pdf.left, top, photo.width, photo.height);
         pdf.text(name, nameStyle);
-        pdf.text(`as ${m.role}`, { font: "bodyItalic", size: 9.5, color: palette.dusk }, 4);
-        pdf.paragraph(m.bio);
-        pdf.y += 4;
+        pdf.text(`as ${m.role}`, role, 4);
+        pdf.text(m.bio, bio);
+        pdf.y = Math.max(pdf.y, headshot ? top + photo.height : 0) + 14;
       }
     },
   });
@@ -214,7 +227,7 @@ export function contactBlock(pdf: PdfWriter, content: SiteContent) {
  * (the poster's artwork full-bleed, the title, the laurels and the billing block), then the
  * sections of `pressSections`, the copyright line last.
  */
-export async function buildPressPackage(content: SiteContent, assets: PdfAssets): Promise<Uint8Array> {
+export async function buildPressPackage(content: SiteContent, assets: PdfAssets): Promise<PdfFile> {
   const { film, facts } = content;
   const pdf = new PdfWriter(assets.fonts, {
     title: `${film.title} — Press Package`,
@@ -234,13 +247,14 @@ export async function buildPressPackage(content: SiteContent, assets: PdfAssets)
   });
   pdf.y += 10;
   pdf.text(facts.copyright, { size: 8, color: palette.muted });
-  return pdf.toBytes();
+  return pdf.toFile();
 }
 
 /** The cover: the artwork full-bleed, "Press Package", the title and tagline, the laurels, the billing block. */
 function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
   const { film, facts } = content;
   pdf.page({ bare: true });
+  pdf.picturePage();
   pdf.doc.outline.addItem("Cover");
   if (images.cover) pdf.image(images.cover, 0, 0, PAGE.width, PAGE.height);
   else pdf.fill(0, 0, PAGE.width, PAGE.height);

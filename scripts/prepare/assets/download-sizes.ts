@@ -6,7 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import type { MeasuredSizes } from "../../../src/content/download-sizes";
 import type { Upload } from "../../../src/press-kit/stills-archive";
-import { writePressPdfs, type PdfOutlines } from "./press-pdfs";
+import { writePressPdfs, type PdfLayouts } from "./press-pdfs";
 
 /**
  * Makes the PDFs and measures every download. `laurelsZip` is the laurels download's file,
@@ -17,7 +17,7 @@ export async function measureDownloads(
   publicDir: string,
   uploads: Upload[],
   laurelsZip: string,
-): Promise<{ sizes: MeasuredSizes; outlines: PdfOutlines }> {
+): Promise<{ sizes: MeasuredSizes; layouts: PdfLayouts }> {
   const { stillsArchiveSize } = await import("../../../src/press-kit/stills-archive");
   const pdfs = await writePressPdfs(publicDir);
   return {
@@ -26,6 +26,6 @@ export async function measureDownloads(
       stillsArchive: stillsArchiveSize(uploads),
       laurels: existsSync(laurelsZip) ? statSync(laurelsZip).size : null,
     },
-    outlines: pdfs.outlines,
+    layouts: pdfs.layouts,
   };
 }

@@ -32,7 +32,7 @@ export function readPdfFonts(): PdfFonts {
 }
 
 /** How the photographs are sized and encoded: enough for print at full page (about 240 dpi), light enough to e-mail. */
-export const pdfImageSizes = { cover: 2000, keyArt: 2400, still: 1800, laurel: 420, quality: 82 };
+export const pdfImageSizes = { cover: 2000, keyArt: 2400, still: 1800, headshot: 400, laurel: 420, quality: 82 };
 
 const jpeg = (image: Sharp) => image.jpeg({ quality: pdfImageSizes.quality, mozjpeg: true }).toBuffer();
 
@@ -61,7 +61,7 @@ export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
   const { keyArtBand } = await import("../../../src/press-kit/festival-strategy");
   const { coverLaurelsMax } = await import("../../../src/press-kit/press-package");
   const upload = (file: string) => path.join(publicDir, "uploads", file);
-  const [cover, keyArt, stills, laurels] = await Promise.all([
+  const [cover, keyArt, stills, headshots, laurels] = await Promise.all([
     cropped(upload(site.poster.file), PAGE.width / PAGE.height, pdfImageSizes.cover),
     cropped(upload(site.keyArt.file), keyArtBand.width / keyArtBand.height, pdfImageSizes.keyArt),
     Promise.all(
@@ -70,6 +70,12 @@ export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
         const data = await jpeg(image.clone());
         const meta = await sharp(data).metadata();
         return [s.file, { data, width: meta.width, height: meta.height }] as const;
+      }),
+    ),
+    Promise.all(
+      site.principalCast.map(async (m) => {
+        const data = await cropped(upload(m.headshot.file), 4 / 5, pdfImageSizes.headshot);
+        return [m.headshot.file, { data, width: pdfImageSizes.headshot, height: (pdfImageSizes.headshot * 5) / 4 }] as const;
       }),
     ),
     Promise.all(
@@ -86,13 +92,16 @@ export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
       }),
     ),
   ]);
-  const images: PdfImages = { cover, keyArt, stills: new Map(stills), laurels };
+  const images: PdfImages = { cover, keyArt, stills: new Map(stills), headshots: new Map(headshots), laurels };
   return { fonts: readPdfFonts(), images };
 }
 
-/** The bookmarks each PDF was made with, for the tests that read the files back (src/generated/pdf-outlines.json). */
-export type PdfOutlines = { pressPackage: string[]; festivalStrategy: string[] };
-type Made = { sizes: { pressPackage: number; festivalStrategy: number }; outlines: PdfOutlines };
+/**
+ * What each PDF was made with, for the tests that read the files back
+ * (src/generated/pdf-layouts.json): its bookmarks, and its picture pages (the cover, the stills).
+ */
+export type PdfLayouts = Record<"pressPackage" | "festivalStrategy", { outline: string[]; picturePages: number[] }>;
+type Made = { sizes: { pressPackage: number; festivalStrategy: number }; layouts: PdfLayouts };
 
 const root = path.resolve(import.meta.dirname, "../../..");
 /** The code that lays the PDFs out: a change to it makes them anew. */
@@ -117,7 +126,9 @@ async function inputsDigest(publicDir: string): Promise<string> {
     ...filesUnder(path.join(root, "src/generated/content")).sort(),
     ...builderFiles.map((f) => path.join(root, f)),
     ...Object.values(fontFiles).map((f) => require.resolve(f)),
-    ...[site.poster.file, site.keyArt.file, ...site.pressStills.map((s) => s.file)].map((f) => path.join(publicDir, "uploads", f)),
+    ...[site.poster.file, site.keyArt.file, ...site.pressStills.map((s) => s.file), ...site.principalCast.map((m) => m.headshot.file)].map(
+      (f) => path.join(publicDir, "uploads", f),
+    ),
     ...site.laurels.map((l) => path.join(publicDir, site.laurelPath(l, "light"))),
   ];
   const hash = createHash("sha256");
@@ -145,7 +156,7 @@ export async function writePressPdfs(publicDir: string): Promise<Made> {
       statSync(pressPackage).size === kept.sizes.pressPackage &&
       statSync(festivalStrategy).size === kept.sizes.festivalStrategy
     )
-      return { sizes: kept.sizes, outlines: kept.outlines };
+      return { sizes: kept.sizes, layouts: kept.layouts };
   }
   const made = await makePressPdfs(publicDir);
   writeFileSync(record, `${JSON.stringify({ digest, ...made }, null, 2)}\n`);
@@ -162,10 +173,13 @@ async function makePressPdfs(publicDir: string): Promise<Made> {
   const dir = path.join(publicDir, downloadsFolder);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(publicDir, pdfPaths.pressPackage), pressPackage);
-  writeFileSync(path.join(publicDir, pdfPaths.festivalStrategy), festivalStrategy);
+  writeFileSync(path.join(publicDir, pdfPaths.pressPackage), pressPackage.bytes);
+  writeFileSync(path.join(publicDir, pdfPaths.festivalStrategy), festivalStrategy.bytes);
   return {
-    sizes: { pressPackage: pressPackage.length, festivalStrategy: festivalStrategy.length },
-    outlines: { pressPackage: pressOutline(site, assets.images), festivalStrategy: strategyOutline(site) },
+    sizes: { pressPackage: pressPackage.bytes.length, festivalStrategy: festivalStrategy.bytes.length },
+    layouts: {
+      pressPackage: { outline: pressOutline(site, assets.images), picturePages: pressPackage.picturePages },
+      festivalStrategy: { outline: strategyOutline(site), picturePages: festivalStrategy.picturePages },
+    },
   };
 }
