@@ -8,58 +8,47 @@ import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-captio
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
 import { expectShownSize } from "./shown-size";
-
-// The press package made in the browser draws its photographs through a canvas; the build's
-// copy, which gives the size shown, encodes them with sharp at the same size and quality. The two
-// JPEG encoders differ by about 2% (863,665 bytes in Chromium, 883,683 at build time): allowed 30 KB.
-const PDF_ENCODER_SLACK = 30_000;
+import { pdfLayouts } from "./pdf-layouts";
 
 const captionsEntry = "High-Res Stills/Captions.txt";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-// Sections of the press package, in the order press kits put them.
-const pressSections = [
-  "Press Package",
-  "PRODUCTION STILLS",
-  "SYNOPSIS",
-  "DIRECTOR'S STATEMENT",
-  "TECHNICAL SPECIFICATIONS",
-  "PRINCIPAL CAST",
-  "Supporting Cast",
-  "KEY CREW",
-  "FESTIVALS",
-  "Target Festivals",
-  "CONTACT INFORMATION",
-  "RELEASE STRATEGY",
-  "All rights reserved",
-];
-
+// The PDFs are files the build made (public/downloads); their controls are links to them that,
+// once the page runs its script, fetch the file with the notifications and save it.
 test.describe("press package PDF", () => {
   for (const [route, label, sizeText] of [
     ["/press", "Download PDF", "#downloads li:first-child"],
-    ["/about", "Download Press Package", "#directors-statement p:has(+ button)"],
+    ["/about", "Download Press Package", "#directors-statement p:has(+ a)"],
   ] as const) {
-    test(`${route} "${label}" saves Girasol-Press-Package.pdf with every section and the decided facts, of the size shown`, async ({
+    test(`${route} "${label}" saves Girasol-Press-Package.pdf, the served file byte for byte, with every section and the decided facts, of the size shown`, async ({
       page,
+      request,
     }) => {
       await page.goto(route);
-      const button = page.getByRole("button", { name: label });
-      const { download, path } = await clickAndSave(page, button);
+      const link = page.getByRole("link", { name: label });
+      await expect(link).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");
+      await expect(link).toHaveAttribute("download", "Girasol-Press-Package.pdf");
+      const { download, path } = await clickAndSave(page, link);
       expect(download.suggestedFilename()).toBe("Girasol-Press-Package.pdf");
-      expectShownSize(await page.locator(sizeText).innerText(), path, PDF_ENCODER_SLACK);
       await expect(toast(page, "Download complete!")).toContainText("Press package PDF has been downloaded");
+      const served = await request.get("/downloads/Girasol-Press-Package.pdf");
+      expect(served.headers()["content-type"]).toMatch(/^application\/pdf/);
+      expect(Buffer.compare(await readFile(path), await served.body())).toBe(0);
+      expectShownSize(await page.locator(sizeText).innerText(), path);
 
       const pdf = await readPdf(path);
-      expect(pdf.pages.length).toBeGreaterThan(5);
       for (const p of pdf.pages) expect(p.height).toBeGreaterThan(p.width);
+      // The sections in press-kit order, each a bookmark, as the builder lists them.
+      expect(pdf.outline).toEqual(pdfLayouts().pressPackage.outline);
       let at = -1;
-      for (const section of pressSections) {
+      for (const section of pdf.outline.slice(1)) {
         const next = pdf.text.indexOf(section, at + 1);
         expect(next, `"${section}" after position ${at}`).toBeGreaterThan(at);
         at = next;
       }
-      expect(pdf.images).toBeGreaterThanOrEqual(7); // poster + six stills
+      expect(pdf.text.indexOf("All rights reserved", at)).toBeGreaterThan(at);
+      expect(pdf.images).toBeGreaterThanOrEqual(7); // the cover's artwork + six stills
       for (const fact of [
         "97 minutes",
         "2.35:1",
@@ -91,57 +80,69 @@ test.describe("press package PDF", () => {
     });
   }
 
-  test("notifications and a disabled button while it is made; two quick clicks give one file", async ({ page }) => {
-    // Slow the images down so the preparing state can be seen.
-    await page.route("**/uploads/*", async (r) => {
-      await new Promise((res) => setTimeout(res, 400));
+  test("notifications and a busy link while the file comes; two quick clicks give one file", async ({ page }) => {
+    // Slow the file down so the preparing state can be seen.
+    await page.route("**/downloads/*", async (r) => {
+      await new Promise((res) => setTimeout(res, 600));
       await r.continue();
     });
     await page.goto("/press");
     const downloads: Download[] = [];
     page.on("download", (d) => downloads.push(d));
-    const button = page.getByRole("button", { name: "Download PDF" });
-    await button.dblclick();
+    const link = page.getByRole("link", { name: "Download PDF" });
+    await link.dblclick();
     await expect(toast(page, "Generating PDF...")).toContainText("Creating your press package");
-    await expect(button).toBeDisabled();
+    await expect(link).toHaveAttribute("aria-busy", "true");
     await expect(toast(page, "Download complete!")).toBeVisible({ timeout: 20_000 });
-    await expect(button).toBeEnabled();
+    await expect(link).toHaveAttribute("aria-busy", "false");
     await page.waitForTimeout(500);
     expect(downloads).toHaveLength(1);
   });
 
-  test("without the poster the PDF is still made, with the six stills", async ({ page }) => {
-    await page.route("**/uploads/poster.jpg", (r) => r.fulfill({ status: 404 }));
+  test("a file the server cannot give: Download failed, and nothing is saved", async ({ page, consoleErrors }) => {
+    await page.route("**/downloads/*", (r) => r.fulfill({ status: 503 }));
+    const downloads: Download[] = [];
+    page.on("download", (d) => downloads.push(d));
     await page.goto("/press");
-    const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
-    const pdf = await readPdf(path);
-    expect(pdf.pages[0]!.images).toBe(0);
-    expect(pdf.pages[0]!.text).toContain("Press Package");
-    expect(pdf.images).toBe(6);
-  });
-
-  test("without the stills the PDF is still made and the error is logged", async ({ page, consoleErrors }) => {
-    await page.route(/\/uploads\/still-\d+.*\.jpg$/, (r) => r.fulfill({ status: 404 }));
-    await page.goto("/press");
-    const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
-    const pdf = await readPdf(path);
-    expect(pdf.images).toBe(1);
-    expect(pdf.text).toContain("SYNOPSIS");
-    expect(consoleErrors.join("\n")).toMatch(/production still\(s\) could not be loaded/);
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    const failed = toast(page, "Download failed");
+    await expect(failed).toBeVisible();
+    await expect(failed).toHaveAttribute("data-type", "error");
+    expect(consoleErrors.join("\n")).toMatch(/Girasol-Press-Package\.pdf could not be made:.*HTTP 503/);
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(0);
   });
 });
 
-test("festival strategy PDF from the Festivals page, of the size shown", async ({ page }) => {
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the links download the files", async ({ page }) => {
+    for (const [route, name, file] of [
+      ["/press", "Download PDF", "Girasol-Press-Package.pdf"],
+      ["/about", "Download Press Package", "Girasol-Press-Package.pdf"],
+      ["/festivals", "Download Festival Strategy Document", "Girasol-Festival-Strategy.pdf"],
+    ] as const) {
+      await page.goto(route);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+      expect(download.suggestedFilename()).toBe(file);
+    }
+  });
+});
+
+test("festival strategy PDF from the Festivals page: the served file, of the size shown", async ({ page, request }) => {
   await page.goto("/festivals");
-  const { download, path } = await clickAndSave(page, page.getByRole("button", { name: "Download Festival Strategy Document" }));
+  const { download, path } = await clickAndSave(page, page.getByRole("link", { name: "Download Festival Strategy Document" }));
   expect(download.suggestedFilename()).toBe("Girasol-Festival-Strategy.pdf");
   expectShownSize(await page.getByText("The strategy document:").innerText(), path);
   await expect(toast(page, "Download complete!")).toBeVisible();
+  const served = await request.get("/downloads/Girasol-Festival-Strategy.pdf");
+  expect(Buffer.compare(await readFile(path), await served.body())).toBe(0);
   const pdf = await readPdf(path);
   for (const p of pdf.pages) expect(p.height).toBeGreaterThan(p.width);
-  expect(pdf.text).toContain("Current Submissions (14 Festivals)".toUpperCase());
+  expect(pdf.text).toContain("Current Submissions (14 Festivals)");
   expect(pdf.text.match(/In Consideration/g)).toHaveLength(14);
-  expect(pdf.text).toContain("TARGET FESTIVALS (8)");
+  expect(pdf.text).toContain("Target Festivals (8)");
   for (const c of ["International A-List", "European Focus", "UK Focus", "Tier 1", "Tier 2", "TBA 2026"]) expect(pdf.text).toContain(c);
 });
 
@@ -259,9 +260,9 @@ test.describe("high-resolution stills archive", () => {
 });
 
 test.describe("builders load only on click", () => {
-  const heavy = /press-package|pdf-writer|festival-strategy|stills-archive|stored-zip|jspdf|html2canvas|purify/;
+  const heavy = /press-package|pdf-writer|pdfkit|festival-strategy|stills-archive|stored-zip|jspdf|html2canvas|purify/;
 
-  test("no page's first load fetches the PDF or zip code; a click does", async ({ page }) => {
+  test("no page's first load fetches the zip code, a click on its button does; no PDF code is ever fetched", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
@@ -274,22 +275,9 @@ test.describe("builders load only on click", () => {
       await page.evaluate(() => [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"))),
     ).not.toContainEqual(expect.stringMatching(heavy));
 
-    await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
-    expect(scripts.some((s) => /pdf-writer|press-package/.test(s))).toBe(true);
+    await clickAndSave(page, page.getByRole("link", { name: "Download PDF" }));
+    expect(scripts.filter((s) => heavy.test(s))).toEqual([]);
+    await clickAndSave(page, page.locator("#downloads li").nth(3).getByRole("button"));
+    expect(scripts.some((s) => /stills-archive/.test(s))).toBe(true);
   });
-});
-
-test("without a canvas drawing context the images fail with 'Could not get canvas context' and the PDF is still made", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.addInitScript(() => {
-    HTMLCanvasElement.prototype.getContext = () => null;
-  });
-  await page.goto("/press");
-  const { path } = await clickAndSave(page, page.getByRole("button", { name: "Download PDF" }));
-  const pdf = await readPdf(path);
-  expect(pdf.images).toBe(0);
-  expect(pdf.text).toContain("SYNOPSIS");
-  expect(consoleErrors.join("\n")).toContain("Could not get canvas context");
 });

@@ -7,7 +7,7 @@ test("about: synopsis, technical details, production timeline, director's statem
     await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
   }
   await expect(page.getByText("14th–28th October 2024").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download Press Package" })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Download Press Package" })).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");
 });
 
 test("cast & crew: 4 principal cast with headshot, role and description; Lead and Star badges; 4 supporting; 7 crew with departments", async ({
@@ -84,7 +84,10 @@ test("festivals: 14 submissions with the derived badge, In Consideration and tie
   await expect(page.locator("#targets li")).toHaveCount(8);
   for (const c of ["International A-List", "European Focus", "UK Focus"])
     await expect(page.locator("#targets").getByText(c).first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download Festival Strategy Document" })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Download Festival Strategy Document" })).toHaveAttribute(
+    "href",
+    "/downloads/Girasol-Festival-Strategy.pdf",
+  );
   await page.getByRole("link", { name: "View Press Materials" }).click();
   await expect(page).toHaveURL("/press");
 });

@@ -49,7 +49,7 @@ test.describe("press", () => {
     const meta = [/PDF · \d\.\d MB/, "MP4 · 85 MB", "Secure link · 2.1 GB", /ZIP · \d+\.\d MB/, "MP4 · 340 MB"];
     for (const [i, m] of meta.entries()) await expect(cards.nth(i)).toContainText(m);
     await expect(cards.nth(2).getByText("Protected", { exact: true })).toBeVisible();
-    await expect(cards.nth(0).getByRole("button", { name: "Download PDF" })).toBeEnabled();
+    await expect(cards.nth(0).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");
     await expect(cards.nth(3).getByRole("button", { name: "Download" })).toBeEnabled();
     const columns = await page.locator("#downloads ul").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(2);

@@ -2,30 +2,74 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-export type PdfReport = {
-  pages: { width: number; height: number; text: string; images: number }[];
+export type PdfPage = {
+  width: number;
+  height: number;
   text: string;
   images: number;
+  /** Lines of text: the distinct baselines the page's text sits on. */
+  lines: number;
+  /** The targets of the page's link annotations (web, mailto: and tel: addresses). */
+  links: string[];
 };
 
-/** Reads a PDF back with pdf.js: page sizes, extracted text and drawn images per page. */
+export type PdfReport = {
+  pages: PdfPage[];
+  text: string;
+  images: number;
+  /** The bookmarks, depth first, as a reader's outline lists them. */
+  outline: string[];
+  /** Every font the pages use: its name in the file, and whether the file embeds it. */
+  fonts: { name: string; embedded: boolean }[];
+  title: string | undefined;
+  lang: string | undefined;
+  author: string | undefined;
+};
+
+type OutlineNode = { title: string; items: OutlineNode[] };
+const flatten = (nodes: OutlineNode[]): string[] => nodes.flatMap((n) => [n.title, ...flatten(n.items)]);
+
+/** Reads a PDF back with pdf.js: pages (size, text, images, lines, links), outline, fonts, title and language. */
 export async function readPdf(file: string): Promise<PdfReport> {
   const data = new Uint8Array(await readFile(file));
   const standardFontDataUrl = `${path.resolve(import.meta.dirname, "../node_modules/pdfjs-dist/standard_fonts")}/`;
-  const doc = await getDocument({ data, standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: PdfReport["pages"] = [];
+  const doc = await getDocument({ data, standardFontDataUrl, useSystemFonts: false, isEvalSupported: false, fontExtraProperties: true })
+    .promise;
+  const pages: PdfPage[] = [];
+  const fonts = new Map<string, boolean>();
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const { width, height } = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
-    const text = content.items
-      .map((i) => ("str" in i ? i.str : ""))
+    const items = content.items.flatMap((i) => ("str" in i ? [i] : []));
+    const text = items
+      .map((i) => i.str)
       .join(" ")
       .replace(/\s+/g, " ");
+    const lines = new Set(items.filter((i) => i.str.trim() !== "").map((i) => Math.round(i.transform[5] as number))).size;
     const ops = await page.getOperatorList();
     const images = ops.fnArray.filter((f) => f === OPS.paintImageXObject || f === OPS.paintInlineImageXObject).length;
-    pages.push({ width, height, text, images });
+    ops.fnArray.forEach((f, i) => {
+      if (f !== OPS.setFont) return;
+      const font = page.commonObjs.get((ops.argsArray[i] as [string])[0]) as { name: string; missingFile: boolean };
+      fonts.set(font.name, !font.missingFile);
+    });
+    const links = (await page.getAnnotations())
+      .filter((a: { subtype: string; url?: string }) => a.subtype === "Link" && a.url)
+      .map((a: { url: string }) => a.url);
+    pages.push({ width, height, text, images, lines, links });
   }
+  const outline = flatten(((await doc.getOutline()) ?? []) as OutlineNode[]);
+  const { info } = (await doc.getMetadata()) as unknown as { info: Record<string, unknown> };
   await doc.destroy();
-  return { pages, text: pages.map((p) => p.text).join(" "), images: pages.reduce((s, p) => s + p.images, 0) };
+  return {
+    pages,
+    text: pages.map((p) => p.text).join(" "),
+    images: pages.reduce((s, p) => s + p.images, 0),
+    outline,
+    fonts: [...fonts].map(([name, embedded]) => ({ name, embedded })),
+    title: info.Title as string | undefined,
+    lang: info.Language as string | undefined,
+    author: info.Author as string | undefined,
+  };
 }

@@ -126,7 +126,11 @@ test.describe("Content-Security-Policy in the browser", () => {
       await page.goto(route);
       const [download] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("button", { name, exact: true }).first().click(),
+        page
+          .getByRole("button", { name, exact: true })
+          .or(page.getByRole("link", { name, exact: true }))
+          .first()
+          .click(),
       ]);
       expect(await download.path()).toBeTruthy();
     }

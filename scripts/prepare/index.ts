@@ -74,17 +74,21 @@ async function main() {
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
-  // Last: the PDFs are made from the content, the images and laurels written above.
+  // Last: the PDFs are made from the content, the images and laurels written above, and written
+  // to public/downloads.
   const measuring = Date.now();
   const { measureDownloads } = await import("./assets/download-sizes");
-  const sizes = await measureDownloads(path.join(root, "public"), uploads, path.join(root, "public", laurelsArchivePath())).catch(
-    (error: unknown) => fail([`download sizes: ${(error as Error).message}`]),
-  );
+  const { sizes, layouts } = await measureDownloads(
+    path.join(root, "public"),
+    uploads,
+    path.join(root, "public", laurelsArchivePath()),
+  ).catch((error: unknown) => fail([`download sizes: ${(error as Error).message}`]));
   writeJson(path.join(generatedDir, "download-sizes.json"), sizes);
+  writeJson(path.join(generatedDir, "pdf-layouts.json"), layouts);
   const measured = Date.now() - measuring;
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; download sizes measured in ${measured} ms.`,
+    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; PDFs made and download sizes measured in ${measured} ms.`,
   );
 }
 

@@ -16,3 +16,10 @@ export const fileNames = {
   chosenStills: (count: number) => `${film.title}-Stills-${count}.zip`,
   stillsFolder: "High-Res Stills",
 };
+
+/** The PDFs are static files the build writes (scripts/prepare/assets/press-pdfs.ts), served at stable addresses press can forward. */
+export const downloadsFolder = "/downloads";
+export const pdfPaths = {
+  pressPackage: `${downloadsFolder}/${fileNames.pressPackage}`,
+  festivalStrategy: `${downloadsFolder}/${fileNames.festivalStrategy}`,
+};

@@ -1,41 +1,78 @@
-import * as site from "../content";
 import { selectionDetails, statusLabel } from "../content";
-import { PdfWriter } from "./pdf-writer";
-import type { SiteContent } from "./press-package";
+import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
+import { contactBlock, type PdfAssets, type SiteContent } from "./press-package";
 
-/** The festival strategy document: strategy text, every submission and every target. */
-export async function buildFestivalStrategy(content: SiteContent = site): Promise<Blob> {
+/** The key art's band across the top of the first page, in points. */
+export const keyArtBand = { width: PAGE.width, height: 250 };
+
+/** The first bookmark: the page with the key art and the title. */
+export const strategyCoverTitle = "Cover";
+
+/** The festival strategy's sections, in order: their titles are the PDF's bookmarks. */
+export function strategySections(content: SiteContent): { title: string; draw: (pdf: PdfWriter) => void }[] {
+  const { facts } = content;
+  return [
+    { title: "Strategy", draw: (pdf) => content.festivalStrategy.forEach((p) => pdf.paragraph(p)) },
+    {
+      title: `Current Submissions (${facts.festivalsBadge})`,
+      draw: (pdf) => {
+        pdf.table(
+          content.submissions.map((f) => [
+            { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
+            [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
+            `${f.tier}\n${f.judgingStatus}`,
+            f.notificationDate,
+          ]),
+          [2.4, 1.6, 1.1, 1.3],
+          ["Festival", "Status", "Tier · judging", "Notification"],
+          { text: `${facts.submittedTo}.`, style: { font: "bodyBold" } },
+        );
+      },
+    },
+    {
+      title: `Target Festivals (${facts.targetsCount})`,
+      draw: (pdf) =>
+        pdf.table(
+          content.targetFestivals.map((f) => [f.name, `${f.category}\nDeadline ${f.deadline}`, { text: f.reason, style: { size: 9 } }]),
+          [1.5, 1.2, 2.6],
+          ["Festival", "Category · deadline", "Why"],
+        ),
+    },
+    { title: "Contact", draw: (pdf) => contactBlock(pdf, content) },
+  ];
+}
+
+/** The festival strategy's bookmarks: the cover's, then each section's. */
+export const strategyOutline = (content: SiteContent) => [strategyCoverTitle, ...strategySections(content).map((s) => s.title)];
+
+/** The festival strategy document, in the press package's design: strategy text, every submission and every target. */
+export async function buildFestivalStrategy(content: SiteContent, assets: PdfAssets): Promise<PdfFile> {
   const { film, facts } = content;
-  const pdf = new PdfWriter();
-  pdf.doc.setProperties({ title: `${film.title} – Festival Strategy`, author: film.copyrightHolder });
+  const pdf = new PdfWriter(assets.fonts, {
+    title: `${film.title} — Festival Strategy`,
+    subject: `Festival strategy for ${film.title}: ${film.tagline}`,
+    author: film.copyrightHolder,
+    keywords: [film.title, film.genre, "festival strategy", ...film.productionCompanies].join(", "),
+    lang: "en-GB",
+    footer: `${film.title} — Festival Strategy`,
+  });
+  pdf.page();
+  // The cover is a band of the key art across the top, the title beneath it; the strategy follows.
+  pdf.doc.outline.addItem(strategyCoverTitle);
+  const band = keyArtBand;
+  if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height);
+  else pdf.fill(0, 0, band.width, band.height);
+  pdf.y = band.height + 30;
+  pdf.text("FESTIVAL STRATEGY", { font: "bodyBold", size: 8.5, color: palette.ochre }, 2);
+  pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0 }, 2);
+  pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
+  pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);
 
-  pdf.title(`${film.title}: Festival Strategy`);
-  pdf.paragraph(`${film.genre}, ${facts.year}, ${facts.runtime}. ${film.tagline}`, { italic: true, muted: true });
-
-  pdf.heading("Strategy");
-  content.festivalStrategy.forEach((p) => pdf.paragraph(p));
-
-  pdf.heading(`Current Submissions (${facts.festivalsBadge})`);
-  for (const f of content.submissions) {
-    pdf.subheading(f.name);
-    const details = selectionDetails(f);
-    pdf.paragraph(
-      `${f.location} · Status: ${statusLabel(f)}${details ? ` · ${details}` : ""} · Judging: ${f.judgingStatus} · ${f.tier} · Notification ${f.notificationDate}`,
-    );
+  for (const s of strategySections(content)) {
+    pdf.heading(s.title);
+    s.draw(pdf);
   }
-
-  pdf.heading(`Target Festivals (${facts.targetsCount})`);
-  for (const f of content.targetFestivals) {
-    pdf.subheading(f.name);
-    pdf.paragraph(`${f.category} · Deadline ${f.deadline}`, { muted: true });
-    pdf.paragraph(f.reason);
-  }
-
-  pdf.heading("Contact");
-  pdf.paragraph(
-    `${content.pressContact.name}, ${content.pressContact.role} · ${content.pressContact.email} · ${content.pressContact.phone}`,
-  );
-  pdf.gap(6);
-  pdf.paragraph(facts.copyright, { muted: true });
-  return pdf.toBlob();
+  pdf.y += 10;
+  pdf.text(facts.copyright, { size: 8, color: palette.muted });
+  return pdf.toFile();
 }

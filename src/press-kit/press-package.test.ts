@@ -1,20 +1,21 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readPdf } from "../../e2e/read-pdf";
+import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs";
 import * as site from "../content";
-import { buildPressPackage } from "./press-package";
+import { billingBlock } from "./billing";
+import { buildPressPackage, type PdfImages } from "./press-package";
 
-// Built in Node without images (the loader fails, as a missing file would), read back with pdf.js.
-async function pressPackageText(content: typeof site): Promise<string> {
-  // The missing images are reported on the console, as in the browser.
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  const blob = await buildPressPackage(content, () => Promise.reject(new Error("no images in this test")));
+// Built in Node without images (as if none could be read), read back with pdf.js.
+const noImages: PdfImages = { cover: null, keyArt: null, stills: new Map(), headshots: new Map(), laurels: [] };
+
+async function pressPackage(content: typeof site) {
+  const { bytes } = await buildPressPackage(content, { fonts: readPdfFonts(), images: noImages });
   const file = path.join(mkdtempSync(path.join(tmpdir(), "press-package-")), "press.pdf");
-  writeFileSync(file, new Uint8Array(await blob.arrayBuffer()));
-  return (await readPdf(file)).text;
+  writeFileSync(file, bytes);
+  return { bytes, pdf: await readPdf(file) };
 }
 
 describe("press package", () => {
@@ -23,14 +24,27 @@ describe("press package", () => {
       { quote: "A small miracle of a road movie.", outlet: "Sight & Sound", critic: "Jane Doe", stars: 4.5, date: "2026-03-14" },
       { quote: "Tender and fierce.", outlet: "El País", date: "2026-03-15" },
     ];
-    const text = await pressPackageText({ ...site, reviews });
+    const { text } = (await pressPackage({ ...site, reviews })).pdf;
     expect(text).toMatch(
-      /WHAT CRITICS SAY “A small miracle of a road movie\.” — Sight & Sound, Jane Doe \(4\.5 out of 5 stars\) “Tender and fierce\.” — El País TECHNICAL SPECIFICATIONS/,
+      /What Critics Say “A small miracle of a road movie\.” — Sight & Sound, Jane Doe \(4\.5 out of 5 stars\) “Tender and fierce\.” — El País .*Technical Specifications/,
     );
   });
 
   it("has no critics' section while there are no reviews", async () => {
-    expect(await pressPackageText(site)).not.toMatch(/WHAT CRITICS SAY/i);
+    expect((await pressPackage(site)).pdf.text).not.toMatch(/What Critics Say/i);
+  });
+
+  it("is the same file, byte for byte, each time it is made from the same content", async () => {
+    const [a, b] = await Promise.all([pressPackage(site), pressPackage(site)]);
+    expect(Buffer.compare(Buffer.from(a.bytes), Buffer.from(b.bytes))).toBe(0);
+    expect(Buffer.from(a.bytes).toString("latin1")).not.toMatch(/CreationDate|ModDate/);
+  });
+
+  it("refuses a character the site's fonts do not have, naming the text", async () => {
+    const film = { ...site.film, tagline: "A lost dog finds a lost girl ✈ and leads her home." };
+    await expect(pressPackage({ ...site, film })).rejects.toThrow(
+      /"✈" \(U\+2708\) in "A lost dog finds a lost girl ✈ and leads her home\." is not in the displayItalic font/,
+    );
   });
 });
 
@@ -44,8 +58,32 @@ describe("press package cover", () => {
       year: 2025,
       alt: "Winner, Best First Feature, Leeds International Film Festival, 2025",
     };
-    const text = await pressPackageText({ ...site, laurels: [laurel] });
-    expect(text).toMatch(/PRESS PACKAGE.*A film by .+ Winner, Best First Feature, Leeds International Film Festival, 2025/i);
-    expect(await pressPackageText(site)).not.toContain("Winner");
+    const png = {
+      data: new Uint8Array(
+        Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+      ),
+      width: 480,
+      height: 400,
+    };
+    const { bytes } = await buildPressPackage(
+      { ...site, laurels: [laurel] },
+      { fonts: readPdfFonts(), images: { ...noImages, laurels: [png] } },
+    );
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "press-package-")), "press.pdf");
+    writeFileSync(file, bytes);
+    const cover = (await readPdf(file)).pages[0]!.text;
+    expect(cover).toContain("Winner, Best First Feature, Leeds International Film Festival, 2025");
+    expect((await pressPackage(site)).pdf.pages[0]!.text).not.toContain("Winner");
+  });
+
+  it("carries the billing block made from the people and the companies, the writer-director last", () => {
+    const credits = billingBlock(site);
+    expect(credits[0]).toEqual({ role: "", names: ["Camino Lento Films"], after: "presents" });
+    expect(credits).toContainEqual({ role: "in association with", names: ["Olivar Pictures"] });
+    expect(credits).toContainEqual({ role: "starring", names: ["Elena Marsh", "Rafael Ortega", "Carmen Villalba"] });
+    expect(credits).toContainEqual({ role: "and", names: ["Canela"] });
+    expect(credits).toContainEqual({ role: "director of photography", names: ["Lola Benítez"] });
+    expect(credits).toContainEqual({ role: "music by", names: ["Nico Alarcón"] });
+    expect(credits.at(-1)).toEqual({ role: "written and directed by", names: ["Daniel Reyes-Hart"] });
   });
 });

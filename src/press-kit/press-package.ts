@@ -1,144 +1,301 @@
-import * as site from "../content";
+import type * as site from "../content";
 import { selectionDetails, starsLabel, statusLabel } from "../content";
-import { laurelPath } from "../content/laurels";
-import { loadJpeg, loadPng, type JpegImage, type PdfImage } from "./load-jpeg";
-import { PdfWriter } from "./pdf-writer";
+import { imageCopyright, pressCaption } from "../content/captions";
+import { billingBlock } from "./billing";
+import { PAGE, palette, PdfWriter, type PdfFile, type PdfFonts } from "./pdf-writer";
 
 export type SiteContent = typeof site;
-/** Loads an image of the site (`/uploads/poster.jpg`) for the PDF: in the browser through a canvas (load-jpeg.ts). */
-export type ImageLoader = (src: string) => Promise<JpegImage>;
-/** Loads a laurel's SVG (`/laurels/<slug>-dark.svg`) as a PNG `width` pixels wide. */
-export type LaurelLoader = (src: string, width: number) => Promise<PdfImage>;
-
-/** The laurels' width on the cover, in pixels. */
-const coverLaurelWidth = 600;
-
-/** At most this many laurels on the cover, in the order content features them. */
-const coverLaurelsMax = 4;
-
-const uploadUrl = (file: string) => `/uploads/${file}`;
 
 /**
- * The press package PDF, built from the same content as the pages, in press-kit order: cover,
- * stills, synopsis, director's statement, specifications, cast, crew, festivals, contact and
- * release strategy. A missing poster leaves the cover without it; missing stills are logged and
- * the PDF goes on without them. The browser loads the images through a canvas; the build, which
- * makes the PDF once to show its size, passes loaders that read them from public/.
+ * What the build reads for a PDF (scripts/prepare/assets/press-pdfs.ts): the site's fonts and
+ * the images, already cropped and sized for where they go. An image that could not be read is
+ * absent and the PDF goes on without it.
  */
-export async function buildPressPackage(
-  content: SiteContent = site,
-  load: ImageLoader = loadJpeg,
-  loadLaurel: LaurelLoader = loadPng,
-): Promise<Blob> {
+export type PdfImages = {
+  /** The poster's artwork, cropped to the page's proportions: the full-bleed cover. */
+  cover: Uint8Array | null;
+  /** The key art, cropped to a wide band: the festival strategy's cover. */
+  keyArt: Uint8Array | null;
+  /** The press stills, by file name, at their own proportions. */
+  stills: Map<string, { data: Uint8Array; width: number; height: number }>;
+  /** The principal cast's headshots, by file name, cropped to 4:5. */
+  headshots: Map<string, { data: Uint8Array; width: number; height: number }>;
+  /** The featured laurels in their light version (the cover is dark), PNG, in order. */
+  laurels: { data: Uint8Array; width: number; height: number }[];
+};
+export type PdfAssets = { fonts: PdfFonts; images: PdfImages };
+
+/** At most this many laurels on the cover, in the order content features them. */
+export const coverLaurelsMax = 4;
+
+/** A section of the press package: its heading (and bookmark) and what it draws. */
+type Section = { title: string; level?: 2; draw: (pdf: PdfWriter) => void };
+
+/** Pages of large stills: the production stills, two a page. */
+const STILLS_PER_PAGE = 2;
+
+/**
+ * The sections of the press package in press-kit order (after the cover): stills, synopsis,
+ * director's statement, reviews when there are some, specifications, cast, crew, festivals,
+ * contact and release strategy. Their titles are the PDF's bookmarks; the tests read them here.
+ */
+export function pressSections(content: SiteContent, images: PdfImages): Section[] {
   const { film, facts } = content;
-  const coverLaurels = content.laurels.slice(0, coverLaurelsMax);
-  const [poster, stills, laurelImages] = await Promise.all([
-    load(uploadUrl(content.poster.file)).catch((error: unknown) => {
-      console.warn(`Press package: the poster could not be loaded (${String(error)}); the cover goes on without it.`);
-      return null;
-    }),
-    Promise.allSettled(content.pressStills.map((s) => load(uploadUrl(s.file)))),
-    // The dark laurels: the cover is white paper. Their words are written beneath them as well.
-    Promise.all(coverLaurels.map((l) => loadLaurel(laurelPath(l, "dark"), coverLaurelWidth))).catch((error: unknown) => {
-      console.warn(`Press package: the laurels could not be loaded (${String(error)}); the cover names them in words only.`);
-      return [];
-    }),
-  ]);
-  const failed = stills.filter((r) => r.status === "rejected");
-  if (failed.length > 0)
-    console.error(
-      `Press package: ${failed.length} production still(s) could not be loaded: ${failed.map((f) => String(f.reason)).join("; ")}`,
-    );
-
-  const pdf = new PdfWriter();
-  pdf.doc.setProperties({ title: `${film.title} – Press Package`, subject: film.tagline, author: film.copyrightHolder });
-
-  // Cover: the poster, the title, and the laurels beneath when the film has some.
-  const withLaurels = coverLaurels.length > 0;
-  if (poster) pdf.image(poster, withLaurels ? 140 : 170);
-  else pdf.gap(withLaurels ? 50 : 70);
-  pdf.centred(film.title.toUpperCase(), 34, "bold");
-  pdf.gap(2);
-  pdf.centred("Press Package", 16, "normal");
-  pdf.gap(2);
-  pdf.centred(`A film by ${content.keyPersonnel.director.name}`, 12, "italic");
-  if (withLaurels) {
-    pdf.gap(8);
-    pdf.imageRow(laurelImages, 32);
-    for (const l of coverLaurels) pdf.centred(l.alt, 8, "normal", [95, 85, 72]);
-  }
-
-  // Production stills, two per page
-  const loaded = stills.flatMap((r, i) => (r.status === "fulfilled" ? [{ image: r.value, still: content.pressStills[i]! }] : []));
-  loaded.forEach(({ image, still }, i) => {
-    if (i % 2 === 0) {
-      pdf.newPage();
-      if (i === 0) pdf.heading("Production Stills");
-    }
-    pdf.image(image, 95);
-    if (still.caption) pdf.paragraph(still.caption, { italic: true, muted: true });
+  const stills = content.pressStills.flatMap((s) => {
+    const image = images.stills.get(s.file);
+    return image ? [{ still: s, image }] : [];
   });
+  const sections: Section[] = [];
+  if (stills.length > 0)
+    sections.push({
+      title: "Production Stills",
+      draw: (pdf) => {
+        stills.forEach(({ still, image }, i) => {
+          if (i > 0 && i % STILLS_PER_PAGE === 0) pdf.page();
+          // Full-bleed across the page, the caption, credit and copyright under it.
+          const height = (PAGE.width * image.height) / image.width;
+          pdf.keep(height + 40);
+          pdf.picturePage();
+          const top = pdf.y;
+          pdf.image(image.data, 0, top, PAGE.width, height);
+          pdf.y = top + height + 9;
+          const caption = pressCaption(still.file);
+          pdf.text(caption?.caption ?? still.alt, { size: 9.5, lineGap: 2.5 }, 3);
+          pdf.text(
+            [caption?.credit, caption?.copyright ?? imageCopyright].filter(Boolean).join("  ·  "),
+            { size: 7.5, color: palette.muted },
+            22,
+          );
+        });
+      },
+    });
+  sections.push({
+    title: "Synopsis",
+    draw: (pdf) => {
+      pdf.paragraph(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk, lineGap: 3 });
+      film.synopsis.forEach((p) => pdf.paragraph(p));
+    },
+  });
+  sections.push({
+    title: "Director's Statement",
+    draw: (pdf) => {
+      film.directorStatement.forEach((p) => pdf.paragraph(p));
+      pdf.paragraph(`— ${content.keyPersonnel.director.name}`, { font: "displayItalic", size: 12, color: palette.dusk });
+    },
+  });
+  if (content.reviews.length > 0)
+    sections.push({
+      title: "What Critics Say",
+      draw: (pdf) => {
+        for (const r of content.reviews) {
+          const quote = `“${r.quote}”`;
+          const by = `— ${[r.outlet, r.critic].filter(Boolean).join(", ")}${r.stars === undefined ? "" : ` (${starsLabel(r.stars)})`}`;
+          const quoteStyle = { font: "displayItalic" as const, size: 13, lineGap: 3 };
+          pdf.keep(pdf.measure(quote, quoteStyle) + 30);
+          pdf.text(quote, quoteStyle, 3);
+          pdf.text(by, { size: 9, color: palette.muted, ...(r.url ? { link: r.url } : {}) }, 12);
+        }
+      },
+    });
+  sections.push({
+    title: "Technical Specifications",
+    draw: (pdf) =>
+      pdf.table(
+        [
+          ...content.technicalSpecs,
+          { label: "Budget", value: facts.budget },
+          { label: "Shooting days", value: String(film.shootingDays) },
+          { label: "Production dates", value: facts.productionDates },
+          { label: "Location", value: film.region },
+        ].map((r) => [r.label, r.value]),
+        [1, 2],
+      ),
+  });
+  sections.push({
+    title: "Principal Cast",
+    draw: (pdf) => {
+      // Each actor whole on a page: the headshot at the left, name, role and bio beside it.
+      const photo = { width: 68, height: 85, gap: 16 };
+      for (const m of content.principalCast) {
+        const headshot = images.headshots.get(m.headshot.file);
+        const indent = headshot ? photo.width + photo.gap : 0;
+        const width = pdf.contentWidth - indent;
+        const x = pdf.left + indent;
+        const name = `${m.name}${m.special ? ` (${m.special})` : ""}`;
+        const nameStyle = { font: "display" as const, size: 13, lineGap: 1, width, x };
+        const role = { font: "bodyItalic" as const, size: 9.5, color: palette.dusk, width, x };
+        const bio = { width, x };
+        const textHeight = pdf.measure(name, nameStyle) + pdf.measure(`as ${m.role}`, role) + 4 + pdf.measure(m.bio, bio);
+        pdf.keep(Math.max(textHeight, headshot ? photo.height : 0) + 14);
+        const top = pdf.y;
+        if (headshot) pdf.image(headshot.data, pdf.left, top, photo.width, photo.height);
+        pdf.text(name, nameStyle);
+        pdf.text(`as ${m.role}`, role, 4);
+        pdf.text(m.bio, bio);
+        pdf.y = Math.max(pdf.y, headshot ? top + photo.height : 0) + 14;
+      }
+    },
+  });
+  sections.push({
+    title: "Supporting Cast",
+    level: 2,
+    draw: (pdf) =>
+      pdf.table(
+        content.supportingCast.map((m) => [m.name, m.role]),
+        [1, 2],
+      ),
+  });
+  sections.push({
+    title: "Key Crew",
+    draw: (pdf) =>
+      pdf.table(
+        content.keyCrew.map((m) => [m.role, m.name]),
+        [1, 1],
+      ),
+  });
+  sections.push({
+    title: "Festivals",
+    draw: (pdf) => {
+      pdf.table(
+        content.submissions.map((f) => [
+          { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
+          [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
+          f.tier,
+          f.notificationDate,
+        ]),
+        [2.6, 1.8, 0.8, 1.2],
+        ["Festival", "Status", "Tier", "Notification"],
+        { text: `${facts.submittedTo}.`, style: { font: "bodyBold" } },
+      );
+    },
+  });
+  sections.push({
+    title: "Target Festivals",
+    level: 2,
+    draw: (pdf) =>
+      pdf.table(
+        content.targetFestivals.map((f) => [f.name, `${f.category}\nDeadline ${f.deadline}`, { text: f.reason, style: { size: 9 } }]),
+        [1.5, 1.2, 2.6],
+        ["Festival", "Category · deadline", "Why"],
+      ),
+  });
+  sections.push({ title: "Contact Information", draw: (pdf) => contactBlock(pdf, content) });
+  sections.push({
+    title: "Release Strategy",
+    draw: (pdf) => {
+      // Kept whole with its heading: a strategy read across a page break loses its thread.
+      pdf.keep(film.releaseStrategy.reduce((h, s) => h + pdf.measure(s.text) + 30, 24));
+      pdf.paragraph(`Release: ${facts.premiere}`, { font: "bodyBold" });
+      for (const s of film.releaseStrategy) {
+        pdf.keep(pdf.measure(s.text) + 30);
+        pdf.text(s.title, { font: "display", size: 11.5, color: palette.dusk }, 2);
+        pdf.paragraph(s.text);
+      }
+    },
+  });
+  return sections;
+}
 
-  pdf.newPage();
-  pdf.heading("Synopsis");
-  pdf.paragraph(film.tagline, { italic: true });
-  film.synopsis.forEach((p) => pdf.paragraph(p));
+/** The press package's bookmarks: the cover's, then each section's. */
+export const pressOutline = (content: SiteContent, images: PdfImages) => ["Cover", ...pressSections(content, images).map((s) => s.title)];
 
-  pdf.heading("Director's Statement");
-  film.directorStatement.forEach((p) => pdf.paragraph(p));
-  pdf.paragraph(`— ${content.keyPersonnel.director.name}`, { italic: true });
+/** The press contact with a mailto and tel link, and the film's web addresses, each clickable. */
+export function contactBlock(pdf: PdfWriter, content: SiteContent) {
+  const c = content.pressContact;
+  // Kept whole with its heading.
+  pdf.keep(150);
+  pdf.text(c.name, { font: "display", size: 14 }, 1);
+  pdf.text(c.role, { color: palette.muted }, 6);
+  const rows: [string, string, string][] = [
+    ["E-mail", c.email, `mailto:${c.email}`],
+    ["Phone", c.phone, `tel:${c.phone.replace(/\s/g, "")}`],
+    ["Website", content.siteUrl.replace(/^https:\/\//, ""), `${content.siteUrl}/`],
+    [content.filmDatabaseLink.label, content.filmDatabaseLink.href.replace(/^https:\/\/(www\.)?/, ""), content.filmDatabaseLink.href],
+    [content.socialLink.label, content.socialLink.href.replace(/^https:\/\/(www\.)?/, ""), content.socialLink.href],
+  ];
+  for (const [label, text, href] of rows) {
+    const top = pdf.y;
+    pdf.text(label, { font: "bodyBold", size: 9, color: palette.muted, width: 80 });
+    pdf.y = top;
+    pdf.text(text, { color: palette.dusk, link: href, x: pdf.left + 84, width: pdf.contentWidth - 84 }, 3);
+  }
+  pdf.y += 6;
+}
 
-  if (content.reviews.length > 0) {
-    pdf.heading("What Critics Say");
-    for (const r of content.reviews) {
-      pdf.paragraph(`“${r.quote}”`, { italic: true });
-      const stars = r.stars === undefined ? "" : ` (${starsLabel(r.stars)})`;
-      pdf.paragraph(`— ${[r.outlet, r.critic].filter(Boolean).join(", ")}${stars}`, { muted: true });
-    }
+/**
+ * The press package PDF, built at build time from the same content as the pages: the cover
+ * (the poster's artwork full-bleed, the title, the laurels and the billing block), then the
+ * sections of `pressSections`, the copyright line last.
+ */
+export async function buildPressPackage(content: SiteContent, assets: PdfAssets): Promise<PdfFile> {
+  const { film, facts } = content;
+  const pdf = new PdfWriter(assets.fonts, {
+    title: `${film.title} — Press Package`,
+    subject: film.tagline,
+    author: film.copyrightHolder,
+    keywords: [film.title, film.genre, "press kit", "EPK", ...film.productionCompanies].join(", "),
+    lang: "en-GB",
+    footer: `${film.title} — Press Package`,
+  });
+  cover(pdf, content, assets.images);
+  const sections = pressSections(content, assets.images);
+  sections.forEach((s, i) => {
+    // The stills open on a page of their own; the text sections after them start on a fresh page.
+    if (i === 0 || sections[i - 1]!.title === "Production Stills") pdf.page();
+    pdf.heading(s.title, s.level ? { level: s.level } : {});
+    s.draw(pdf);
+  });
+  pdf.y += 10;
+  pdf.text(facts.copyright, { size: 8, color: palette.muted });
+  return pdf.toFile();
+}
+
+/** The cover: the artwork full-bleed, "Press Package", the title and tagline, the laurels, the billing block. */
+function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
+  const { film, facts } = content;
+  pdf.page({ bare: true });
+  pdf.picturePage();
+  pdf.doc.outline.addItem("Cover");
+  if (images.cover) pdf.image(images.cover, 0, 0, PAGE.width, PAGE.height);
+  else pdf.fill(0, 0, PAGE.width, PAGE.height);
+  // The ink fades in at the top and the foot, where the words sit, so they read on any artwork.
+  pdf.fill(0, 0, PAGE.width, 300, { from: 0.82, to: 0 });
+  pdf.fill(0, 470, PAGE.width, PAGE.height - 470, { from: 0, to: 0.94 });
+
+  pdf.y = 56;
+  pdf.text("PRESS PACKAGE", { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
+  pdf.text(film.title, { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0 }, 4);
+  pdf.text(film.tagline, { font: "displayItalic", size: 15, color: palette.cream, align: "center" }, 6);
+  pdf.text(`${film.genre} · ${facts.runtime} · ${facts.year}`, { size: 8.5, color: palette.sand, align: "center" });
+
+  // The billing block at the foot, as posters carry it: the roles small, the names in capitals.
+  const runs = billingBlock(content).map((c) => [
+    ...(c.role ? [{ text: c.role, font: "body" as const, size: 7, color: palette.sand }] : []),
+    ...c.names.map((n) => ({ text: n.toUpperCase(), font: "bodyBold" as const, size: 9.5, color: palette.cream, characterSpacing: 0.3 })),
+    ...(c.after ? [{ text: c.after, font: "body" as const, size: 7, color: palette.sand }] : []),
+  ]);
+  const box = { x: 64, width: PAGE.width - 128, lineHeight: 14 };
+  const billingTop = PAGE.height - 44 - pdf.centredRuns(runs, { ...box, draw: false });
+
+  const laurels = images.laurels.slice(0, coverLaurelsMax);
+  const featured = content.laurels.slice(0, laurels.length);
+  if (laurels.length > 0) {
+    const height = 70;
+    const slot = 118;
+    const rowWidth = slot * laurels.length;
+    const top = billingTop - height - 52;
+    laurels.forEach((l, i) => {
+      const w = (l.width * height) / l.height;
+      const x = (PAGE.width - rowWidth) / 2 + i * slot;
+      pdf.image(l.data, x + (slot - w) / 2, top, w, height);
+      // The laurel's words in the text layer too, small beneath it.
+      pdf.y = top + height + 4;
+      pdf.text(featured[i]!.alt, { size: 6, color: palette.sand, align: "center", width: slot - 8, x: x + 4, lineGap: 0.5 });
+    });
   }
 
-  pdf.heading("Technical Specifications");
-  pdf.keyValues([
-    ...content.technicalSpecs,
-    { label: "Budget", value: facts.budget },
-    { label: "Shooting days", value: String(film.shootingDays) },
-    { label: "Production dates", value: facts.productionDates },
-    { label: "Location", value: film.region },
-  ]);
-
-  pdf.heading("Principal Cast");
-  for (const m of content.principalCast) {
-    pdf.subheading(`${m.name} as ${m.role}${m.special ? ` (${m.special})` : ""}`);
-    pdf.paragraph(m.bio);
-  }
-  pdf.subheading("Supporting Cast");
-  pdf.keyValues(content.supportingCast.map((m) => ({ label: m.name, value: m.role })));
-
-  pdf.heading("Key Crew");
-  pdf.keyValues(content.keyCrew.map((m) => ({ label: m.role, value: m.name })));
-
-  pdf.heading("Festivals");
-  pdf.subheading(`${facts.submittedTo}`);
-  for (const f of content.submissions)
-    pdf.paragraph(
-      `${f.name} (${f.location}): ${[statusLabel(f), selectionDetails(f)].filter(Boolean).join(", ")}, ${f.tier}, notification ${f.notificationDate}`,
-    );
-  pdf.subheading("Target Festivals");
-  for (const f of content.targetFestivals) pdf.paragraph(`${f.name} (${f.category}, deadline ${f.deadline}): ${f.reason}`);
-
-  pdf.heading("Contact Information");
-  pdf.keyValues([
-    { label: "Name", value: content.pressContact.name },
-    { label: "Role", value: content.pressContact.role },
-    { label: "E-mail", value: content.pressContact.email },
-    { label: "Phone", value: content.pressContact.phone },
-  ]);
-
-  pdf.heading("Release Strategy");
-  pdf.paragraph(`Release: ${facts.premiere}`);
-  film.releaseStrategy.forEach((s) => pdf.paragraph(`${s.title}: ${s.text}`));
-
-  pdf.gap(6);
-  pdf.paragraph(facts.copyright, { muted: true });
-  return pdf.toBlob();
+  pdf.y = billingTop;
+  pdf.centredRuns(runs, box);
+  pdf.y = PAGE.height - 30;
+  pdf.text(facts.copyright, { size: 6.5, color: palette.sand, align: "center" });
 }

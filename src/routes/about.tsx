@@ -1,4 +1,4 @@
-import { PressPackageButton } from "../components/press/DownloadButtons";
+import { PressPackageLink } from "../components/press/DownloadButtons";
 import { Card, cardVariants } from "../components/ui/primitives";
 import { PageHeader } from "../components/ui/PageHeader";
 import { Section } from "../components/ui/Section";
@@ -71,7 +71,7 @@ export default function About() {
           <p className="flex-1 text-sand">
             The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF ({downloadSizes.pressPackage}).
           </p>
-          <PressPackageButton label="Download Press Package" />
+          <PressPackageLink label="Download Press Package" />
         </div>
       </Section>
     </>

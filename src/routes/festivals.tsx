@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { FestivalStrategyButton } from "../components/press/DownloadButtons";
+import { FestivalStrategyLink } from "../components/press/DownloadButtons";
 import { Screenings } from "../components/sections/Screenings";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
 import { LaurelImage, LaurelRow } from "../components/ui/Laurels";
@@ -101,7 +101,7 @@ export default function Festivals() {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-4 print:hidden">
-          <FestivalStrategyButton label="Download Festival Strategy Document" />
+          <FestivalStrategyLink label="Download Festival Strategy Document" />
           <Link to={pagePath("press")} className={buttonVariants({ variant: "outline" })}>
             View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -1,11 +1,13 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
-import { fileNames, notifications, type DownloadMessages } from "../../content/notifications";
-import { Button, type ButtonVariant } from "../ui/primitives";
+import type { MouseEvent } from "react";
+import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/notifications";
+import { Button, buttonVariants, type ButtonVariant } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { useDownload, type MakeFile } from "./useDownload";
 
-// The builders (jsPDF, the zip writer) load when a visitor points at or focuses a download
-// button, or at the latest on click, so no page loads them up front.
+// The stills archive's builder (the zip writer) loads when a visitor points at or focuses its
+// button, or at the latest on click, so no page loads it up front. The PDFs are static files
+// the build made: their controls are links, and no PDF code reaches the browser.
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () =>
@@ -17,13 +19,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 type Builder = { load: () => Promise<unknown>; make: MakeFile };
 
-const pressPackage = once(() => import("../../press-kit/press-package"));
-const festivalStrategy = once(() => import("../../press-kit/festival-strategy"));
 const stillsArchive = once(() => import("../../press-kit/stills-archive"));
 
 const builders = {
-  pressPackage: { load: pressPackage, make: async () => (await pressPackage()).buildPressPackage() },
-  festivalStrategy: { load: festivalStrategy, make: async () => (await festivalStrategy()).buildFestivalStrategy() },
   stillsArchive: { load: stillsArchive, make: async (onProgress) => (await stillsArchive()).buildStillsArchive(onProgress) },
 } satisfies Record<string, Builder>;
 
@@ -53,18 +51,52 @@ function DownloadButton({ label, variant, messages, fileName, builder, Icon }: D
 
 type Props = { label: string; variant?: ButtonVariant };
 
-export const PressPackageButton = (p: Props) => (
-  <DownloadButton {...p} messages={notifications.pdf} fileName={fileNames.pressPackage} builder={builders.pressPackage} Icon={FileText} />
+/** The served file, or an error naming its status: a failed fetch saves nothing. */
+async function fetched(href: string): Promise<Blob> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+  return response.blob();
+}
+
+type DownloadLinkProps = { label: string; variant?: ButtonVariant; messages: DownloadMessages; fileName: string; href: string };
+
+/**
+ * A static file the build made, as a real link: it works before the page's script runs, and
+ * can be copied and forwarded. Once hydrated, a plain click fetches the file with the
+ * notifications (preparing, then done or failed) and saves it; a click with a modifier key (a
+ * new tab, a saved link) is left to the browser.
+ */
+function DownloadLink({ label, variant, messages, fileName, href }: DownloadLinkProps) {
+  const d = useDownload(messages, fileName, () => fetched(href));
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void d.run();
+  };
+  const warm = () => void getToast().catch(() => {});
+  return (
+    <a
+      href={href}
+      download={fileName}
+      type="application/pdf"
+      onClick={onClick}
+      onPointerEnter={warm}
+      onFocus={warm}
+      aria-busy={d.busy}
+      className={buttonVariants({ variant })}
+    >
+      {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <FileText aria-hidden="true" className="size-4" />}
+      {label}
+    </a>
+  );
+}
+
+export const PressPackageLink = (p: Props) => (
+  <DownloadLink {...p} messages={notifications.pdf} fileName={fileNames.pressPackage} href={pdfPaths.pressPackage} />
 );
 
-export const FestivalStrategyButton = (p: Props) => (
-  <DownloadButton
-    {...p}
-    messages={notifications.strategy}
-    fileName={fileNames.festivalStrategy}
-    builder={builders.festivalStrategy}
-    Icon={FileText}
-  />
+export const FestivalStrategyLink = (p: Props) => (
+  <DownloadLink {...p} messages={notifications.strategy} fileName={fileNames.festivalStrategy} href={pdfPaths.festivalStrategy} />
 );
 
 export const StillsArchiveButton = (p: Props) => (

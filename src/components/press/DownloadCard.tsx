@@ -7,7 +7,7 @@ import type { DownloadKind } from "../../content/schema";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { ExternalLink } from "../ui/ExternalLink";
-import { PressPackageButton, StillsArchiveButton } from "./DownloadButtons";
+import { PressPackageLink, StillsArchiveButton } from "./DownloadButtons";
 import { pagePath } from "../../config/pages";
 
 const icons = {
@@ -24,7 +24,7 @@ const screenerBody = `Hello,\n\nI would like to request access to the password-p
 function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (opener: HTMLElement) => void }) {
   switch (kind) {
     case "press-pdf":
-      return <PressPackageButton label="Download PDF" />;
+      return <PressPackageLink label="Download PDF" />;
     case "teaser":
       return (
         <>

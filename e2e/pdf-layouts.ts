@@ -1,0 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { PdfLayouts } from "../scripts/prepare/assets/press-pdfs";
+
+/**
+ * What the build made each PDF with (src/generated/pdf-layouts.json): the bookmarks, from the
+ * builders' own section lists, and the picture pages (the cover, the stills).
+ */
+export const pdfLayouts = (root = path.resolve(import.meta.dirname, "..")): PdfLayouts =>
+  JSON.parse(readFileSync(path.join(root, "src/generated/pdf-layouts.json"), "utf8")) as PdfLayouts;

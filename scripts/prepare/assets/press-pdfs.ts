@@ -1,0 +1,185 @@
+// The press package and the festival strategy PDFs, made here at build time as static files
+// (public/downloads/<Title>-Press-Package.pdf, <Title>-Festival-Strategy.pdf) that the download
+// links serve: the builders of src/press-kit/ (PDFKit), the site's own font files from its
+// @fontsource packages, and the images of public/uploads cropped and sized by sharp for the
+// place they take on the page.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { PdfAssets, PdfImages } from "../../../src/press-kit/press-package";
+import type { FontName, PdfFonts } from "../../../src/press-kit/pdf-writer";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The faces the PDFs embed (subset to the characters used): the site's own, Latin subset
+ * (English, Spanish, £ and typographic punctuation), as WOFF, which PDFKit's fontkit reads.
+ */
+const fontFiles: Record<FontName, string> = {
+  display: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff",
+  displayItalic: "@fontsource/fraunces/files/fraunces-latin-400-italic.woff",
+  body: "@fontsource/inter/files/inter-latin-400-normal.woff",
+  bodyItalic: "@fontsource/inter/files/inter-latin-400-italic.woff",
+  bodyBold: "@fontsource/inter/files/inter-latin-600-normal.woff",
+};
+
+export function readPdfFonts(): PdfFonts {
+  return Object.fromEntries(
+    Object.entries(fontFiles).map(([name, file]) => [name, new Uint8Array(readFileSync(require.resolve(file)))]),
+  ) as unknown as PdfFonts;
+}
+
+/** How the photographs are sized and encoded: enough for print at full page (about 240 dpi), light enough to e-mail. */
+export const pdfImageSizes = { cover: 2000, keyArt: 2400, still: 1800, headshot: 400, laurel: 420, quality: 82 };
+
+const jpeg = (image: Sharp) => image.jpeg({ quality: pdfImageSizes.quality, mozjpeg: true }).toBuffer();
+
+/** An image cropped (centred) to `aspect` (width / height) and at most `width` pixels wide. */
+async function cropped(file: string, aspect: number, width: number): Promise<Buffer> {
+  const meta = await sharp(file).autoOrient().metadata();
+  const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  const cropWidth = Math.min(w, Math.round(h * aspect));
+  const cropHeight = Math.round(cropWidth / aspect);
+  const out = Math.min(width, cropWidth);
+  return jpeg(
+    sharp(file)
+      .autoOrient()
+      .extract({ left: Math.round((w - cropWidth) / 2), top: Math.round((h - cropHeight) / 2), width: cropWidth, height: cropHeight })
+      .resize(out, Math.round(out / aspect), { fit: "fill" }),
+  );
+}
+
+/**
+ * Reads everything the PDFs draw. An image that cannot be read stops the build: a press
+ * package without its cover or a still is not one to hand out.
+ */
+export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
+  const site = await import("../../../src/content");
+  const { PAGE } = await import("../../../src/press-kit/pdf-writer");
+  const { keyArtBand } = await import("../../../src/press-kit/festival-strategy");
+  const { coverLaurelsMax } = await import("../../../src/press-kit/press-package");
+  const upload = (file: string) => path.join(publicDir, "uploads", file);
+  const [cover, keyArt, stills, headshots, laurels] = await Promise.all([
+    cropped(upload(site.poster.file), PAGE.width / PAGE.height, pdfImageSizes.cover),
+    cropped(upload(site.keyArt.file), keyArtBand.width / keyArtBand.height, pdfImageSizes.keyArt),
+    Promise.all(
+      site.pressStills.map(async (s) => {
+        const image = sharp(upload(s.file)).autoOrient().resize({ width: pdfImageSizes.still, withoutEnlargement: true });
+        const data = await jpeg(image.clone());
+        const meta = await sharp(data).metadata();
+        return [s.file, { data, width: meta.width, height: meta.height }] as const;
+      }),
+    ),
+    Promise.all(
+      site.principalCast.map(async (m) => {
+        const data = await cropped(upload(m.headshot.file), 4 / 5, pdfImageSizes.headshot);
+        return [m.headshot.file, { data, width: pdfImageSizes.headshot, height: (pdfImageSizes.headshot * 5) / 4 }] as const;
+      }),
+    ),
+    Promise.all(
+      site.laurels.slice(0, coverLaurelsMax).map(async (l) => {
+        const svg = readFileSync(path.join(publicDir, site.laurelPath(l, "light")));
+        const meta = await sharp(svg).metadata();
+        const width = pdfImageSizes.laurel;
+        const height = Math.round((meta.height * width) / meta.width);
+        const data = await sharp(svg, { density: (72 * width) / meta.width })
+          .resize(width, height, { fit: "fill" })
+          .png({ compressionLevel: 9, palette: false })
+          .toBuffer();
+        return { data, width, height };
+      }),
+    ),
+  ]);
+  const images: PdfImages = { cover, keyArt, stills: new Map(stills), headshots: new Map(headshots), laurels };
+  return { fonts: readPdfFonts(), images };
+}
+
+/**
+ * What each PDF was made with, for the tests that read the files back
+ * (src/generated/pdf-layouts.json): its bookmarks, and its picture pages (the cover, the stills).
+ */
+export type PdfLayouts = Record<"pressPackage" | "festivalStrategy", { outline: string[]; picturePages: number[] }>;
+type Made = { sizes: { pressPackage: number; festivalStrategy: number }; layouts: PdfLayouts };
+
+const root = path.resolve(import.meta.dirname, "../../..");
+/** The code that lays the PDFs out: a change to it makes them anew. */
+const builderFiles = [
+  "src/press-kit/pdf-writer.ts",
+  "src/press-kit/press-package.ts",
+  "src/press-kit/festival-strategy.ts",
+  "src/press-kit/billing.ts",
+  "scripts/prepare/assets/press-pdfs.ts",
+  "node_modules/pdfkit/package.json",
+  "node_modules/sharp/package.json",
+];
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+
+/** A digest of everything the PDFs are made from: the content as checked, the images, the fonts, the laurels and the builders' code. */
+async function inputsDigest(publicDir: string): Promise<string> {
+  const site = await import("../../../src/content");
+  const files = [
+    ...filesUnder(path.join(root, "src/generated/content")).sort(),
+    ...builderFiles.map((f) => path.join(root, f)),
+    ...Object.values(fontFiles).map((f) => require.resolve(f)),
+    ...[site.poster.file, site.keyArt.file, ...site.pressStills.map((s) => s.file), ...site.principalCast.map((m) => m.headshot.file)].map(
+      (f) => path.join(publicDir, "uploads", f),
+    ),
+    ...site.laurels.map((l) => path.join(publicDir, site.laurelPath(l, "light"))),
+  ];
+  const hash = createHash("sha256");
+  for (const f of files) hash.update(`${path.relative(root, f)}\0`).update(readFileSync(f));
+  return hash.digest("hex");
+}
+
+/**
+ * Makes both PDFs and writes them to public/downloads; returns their sizes in bytes and their
+ * bookmarks. Making them takes a few seconds (the images above all), so a build whose inputs
+ * are those of the files already there (src/generated/pdfs.json keeps their digest) keeps them.
+ */
+export async function writePressPdfs(publicDir: string): Promise<Made> {
+  const { pdfPaths } = await import("../../../src/content/notifications");
+  const record = path.join(root, "src/generated/pdfs.json");
+  const digest = await inputsDigest(publicDir);
+  if (existsSync(record)) {
+    const kept = JSON.parse(readFileSync(record, "utf8")) as Made & { digest: string };
+    const pressPackage = path.join(publicDir, pdfPaths.pressPackage);
+    const festivalStrategy = path.join(publicDir, pdfPaths.festivalStrategy);
+    if (
+      kept.digest === digest &&
+      existsSync(pressPackage) &&
+      existsSync(festivalStrategy) &&
+      statSync(pressPackage).size === kept.sizes.pressPackage &&
+      statSync(festivalStrategy).size === kept.sizes.festivalStrategy
+    )
+      return { sizes: kept.sizes, layouts: kept.layouts };
+  }
+  const made = await makePressPdfs(publicDir);
+  writeFileSync(record, `${JSON.stringify({ digest, ...made }, null, 2)}\n`);
+  return made;
+}
+
+async function makePressPdfs(publicDir: string): Promise<Made> {
+  const site = await import("../../../src/content");
+  const { downloadsFolder, pdfPaths } = await import("../../../src/content/notifications");
+  const { buildPressPackage, pressOutline } = await import("../../../src/press-kit/press-package");
+  const { buildFestivalStrategy, strategyOutline } = await import("../../../src/press-kit/festival-strategy");
+  const assets = await readPdfAssets(publicDir);
+  const [pressPackage, festivalStrategy] = await Promise.all([buildPressPackage(site, assets), buildFestivalStrategy(site, assets)]);
+  const dir = path.join(publicDir, downloadsFolder);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(publicDir, pdfPaths.pressPackage), pressPackage.bytes);
+  writeFileSync(path.join(publicDir, pdfPaths.festivalStrategy), festivalStrategy.bytes);
+  return {
+    sizes: { pressPackage: pressPackage.bytes.length, festivalStrategy: festivalStrategy.bytes.length },
+    layouts: {
+      pressPackage: { outline: pressOutline(site, assets.images), picturePages: pressPackage.picturePages },
+      festivalStrategy: { outline: strategyOutline(site), picturePages: festivalStrategy.picturePages },
+    },
+  };
+}
