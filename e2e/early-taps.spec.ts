@@ -67,7 +67,7 @@ test.describe("a tap right after the first paint, on a 4x-slowed phone", () => {
     const bytes = await readFile(path);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(100_000);
-    expect((await readPdf(path)).text).toContain("PRINCIPAL CAST");
+    expect((await readPdf(path)).text).toContain("Principal Cast");
   });
 
   test("the menu button opens the menu", async ({ page }) => {
