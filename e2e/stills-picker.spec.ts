@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import JSZip from "jszip";
 import sharp from "sharp";
-import { parse } from "yaml";
+import { contentCaptions } from "../scripts/lib/read-caption";
 import { expect, test } from "./fixtures";
 import { clickAndSave } from "./save-download";
 import { shownSize } from "./shown-size";
@@ -15,17 +15,9 @@ const uploadsDir = path.resolve(import.meta.dirname, "../build/client/uploads");
 const uploads = readdirSync(uploadsDir)
   .filter((f) => !f.startsWith("."))
   .sort();
-const title = (parse(readFileSync(path.resolve(import.meta.dirname, "../content/film.yaml"), "utf8")) as { title: string }).title;
-const captions = new Map(
-  (
-    parse(readFileSync(path.resolve(import.meta.dirname, "../content/captions.yaml"), "utf8")) as {
-      captions: { file: string; caption: string; credit: string; copyright?: string }[];
-    }
-  ).captions.map((c) => [c.file, { ...c, caption: c.caption.replaceAll("{title}", title) }]),
-);
-
-// The film's own line (content/film.yaml), for the files without a copyright of their own.
-const filmCopyright = "© 2025 Camino Lento Films";
+// Every file's caption, credit and copyright line as the content files give them, {title} put in.
+const captions = contentCaptions();
+const { headline: title } = captions.values().next().value!;
 
 const list = (page: Page) => page.getByRole("list", { name: "Every image in the archive" });
 const card = (page: Page, file: string) => list(page).getByRole("listitem").filter({ hasText: file });
@@ -45,7 +37,7 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
     const press = captions.get(file)!;
     expect(name).toBe(file);
     expect(caption).toBe(press.caption);
-    expect(credit).toBe(`${press.credit}${press.copyright ?? filmCopyright}`);
+    expect(credit).toBe(`${press.credit}${press.copyright}`);
     const { format, width, height } = await sharp(path.join(uploadsDir, file)).metadata();
     expect(sizes).toContain(`${format.toUpperCase()} · ${width} × ${height} px · `);
     const { bytes, rounding } = shownSize(sizes!);
