@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 import { contentWatch } from "./scripts/dev/content-watch.ts";
 
@@ -16,8 +17,16 @@ const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|class
 const site =
   /\/src\/(content\/(?!captions\.|archive-images\.)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
 
+// The language of the pages this build makes: English at the root, or Spanish (SITE_LANG=es) under /es/.
+// The content modules import the texts of that language only, from `#lang/` (package.json):
+// a visitor's pages carry their own language's texts and no other.
+const lang = process.env.SITE_LANG === "es" ? "es" : "en";
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), contentWatch()],
+  resolve: {
+    alias: [{ find: /^#lang\/(.*)$/, replacement: path.resolve(import.meta.dirname, `src/generated/content/${lang}/$1`) }],
+  },
   server: { port: Number(process.env.PORT) || 5173 },
   preview: { port: 4173 },
   build: {

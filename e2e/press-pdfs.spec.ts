@@ -17,7 +17,7 @@ import { readPdf } from "./read-pdf";
 //   UPDATE_REFERENCES=1 E2E_PORT=4340 npx playwright test e2e/press-pdfs.spec.ts --project=chromium
 
 const root = path.resolve(import.meta.dirname, "..");
-const generated = (file: string): unknown => JSON.parse(readFileSync(path.join(root, "src/generated/content", file), "utf8"));
+const generated = (file: string): unknown => JSON.parse(readFileSync(path.join(root, "src/generated/content/en", file), "utf8"));
 const { pressContact } = generated("contact.json") as { pressContact: { email: string; phone: string } };
 const links = generated("links.json") as { filmDatabaseLink: { href: string }; socialLink: { href: string } };
 

@@ -26,7 +26,7 @@ const problems =
     ? read
     : [...(await contentProblems({ uploadsDir, files })), ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir)))];
 if (problems.length === 0) {
-  const generated = (name: string) => JSON.parse(readFileSync(path.join(root, generatedContentDir, name), "utf8")) as unknown;
+  const generated = (name: string) => JSON.parse(readFileSync(path.join(root, generatedContentDir, "en", name), "utf8")) as unknown;
   writeCalendarFiles(path.join(root, "public"), (generated("screenings-shown.json") as ShownScreenings).screenings);
   writeLaurelSvgs(path.join(root, "public"), (generated("laurels.json") as { all: Laurel[] }).all);
   // An edited caption or a new photo: the served copy is written again, and the archive's list

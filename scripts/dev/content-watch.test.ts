@@ -10,7 +10,7 @@ import { contentWatch } from "./content-watch";
 vi.setConfig({ testTimeout: 20_000 });
 let root: string;
 const file = () => path.join(root, "content/festivals.yaml");
-const written = () => JSON.parse(readFileSync(path.join(root, "src/generated/content/festivals.json"), "utf8"));
+const written = () => JSON.parse(readFileSync(path.join(root, "src/generated/content/en/festivals.json"), "utf8"));
 
 function edit(change: (text: string) => string) {
   writeFileSync(file(), change(readFileSync(file(), "utf8")));
@@ -57,7 +57,7 @@ describe("the dev server's content check", () => {
     const screenings = path.join(root, "content/screenings.yaml");
     writeFileSync(
       screenings,
-      "screenings:\n  - start: 2030-03-14T18:00+00:00\n    venue: Curzon Soho\n    city: London\n    country: UK\n    kind: Preview\n    tickets: https://www.example.com/t\n",
+      "screenings:\n  - start: 2030-03-14T18:00+00:00\n    venue: Curzon Soho\n    city: London\n    country: UK\n    kind:\n      en: Preview\n      es: Preestreno\n    tickets: https://www.example.com/t\n",
     );
     hotUpdate(screenings);
     await vi.waitFor(
@@ -88,15 +88,22 @@ describe("the dev server's content check", () => {
     expect(written().submissions[0].status).toBe("In Consideration");
   });
 
-  it("checks every file of the registry, the Markdown texts too", () => {
-    const bios = path.join(root, "content/bios.md");
-    writeFileSync(bios, readFileSync(bios, "utf8").replace("She learned Spanish on the shoot.", "She learned Spanish on {title}."));
-    expect(hotUpdate(bios).sent).toEqual([]);
-    const written = JSON.parse(readFileSync(path.join(root, "src/generated/content/bios.json"), "utf8"));
-    expect(written.sections[0].text).toMatch(/She learned Spanish on Girasol\.$/);
-    writeFileSync(bios, readFileSync(bios, "utf8").replace("## Canela", "Canela"));
-    const { sent } = hotUpdate(bios);
-    expect(sent).toMatchObject([{ type: "error", err: { message: expect.stringContaining("content/bios.md:") } }]);
+  it("checks every file of the registry, its long texts in both languages too", () => {
+    const people = path.join(root, "content/people.yaml");
+    writeFileSync(people, readFileSync(people, "utf8").replace("She learned Spanish on the shoot.", "She learned Spanish on {title}."));
+    expect(hotUpdate(people).sent).toEqual([]);
+    const written = (lang: string) => JSON.parse(readFileSync(path.join(root, `src/generated/content/${lang}/people.json`), "utf8"));
+    expect(written("en").principalCast[0].bio).toMatch(/She learned Spanish on Girasol\.$/);
+    expect(written("es").principalCast[0].bio).toMatch(/^Elena Marsh se formó/);
+    // A bio left without its Spanish: the overlay names the file, the field and the language.
+    writeFileSync(people, readFileSync(people, "utf8").replace(/\n {6}es: \|\n {8}Elena Marsh se formó[^]*?(?=\n {4}isLead)/, ""));
+    const { sent } = hotUpdate(people);
+    expect(sent).toMatchObject([
+      {
+        type: "error",
+        err: { message: expect.stringMatching(/content\/people\.yaml:\d+: bio has its English text \(en:\) but not its Spanish \(es:\)/) },
+      },
+    ]);
   });
 
   it("draws the laurel of a festival that has just said yes", async () => {
@@ -112,21 +119,22 @@ describe("the dev server's content check", () => {
   });
 
   it("shows what the rules across files find, a fact stated with another value, in the overlay", async () => {
-    const bios = path.join(root, "content/bios.md");
-    const text = readFileSync(bios, "utf8");
-    writeFileSync(bios, text.replace("is his first feature lead.", "is his first feature lead. It runs 95 minutes."));
-    const line = text.slice(0, text.indexOf("Rafael Ortega is")).split("\n").length;
-    const { result, sent, logger } = hotUpdate(bios);
+    const people = path.join(root, "content/people.yaml");
+    const text = readFileSync(people, "utf8");
+    writeFileSync(people, text.replace("is his first feature lead.", "is his first feature lead. It runs 95 minutes."));
+    // The line of the English bio's "en:", the text's first line.
+    const line = text.slice(0, text.indexOf("Rafael Ortega is")).split("\n").length - 1;
+    const { result, sent, logger } = hotUpdate(people);
     expect(result).toEqual([]);
     await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
     expect(sent).toEqual([
       {
         type: "error",
         err: {
-          message: `Content check failed with 1 problem(s):\n  - content/bios.md:${line}: states runtime "95 minutes" but content/film.yaml says 97`,
+          message: `Content check failed with 1 problem(s):\n  - content/people.yaml:${line}: bio states runtime "95 minutes" but content/film.yaml says 97`,
           stack: "",
           plugin: "content check",
-          id: "content/bios.md",
+          id: "content/people.yaml",
         },
       },
     ]);

@@ -40,17 +40,18 @@ export async function readEmbeddedCaption(bytes: Uint8Array): Promise<{ iptc: Re
 
 const content = (file: string) => parse(readFileSync(path.resolve(import.meta.dirname, "../../content", file), "utf8"));
 
-/** Every file's caption as content/captions.yaml and content/film.yaml give it, {title} put in. */
-export function contentCaptions(): Map<string, ReadCaption> {
+/** Every file's caption as content/captions.yaml and content/film.yaml give it in one language, {title} put in. */
+export function contentCaptions(lang: "en" | "es" = "en"): Map<string, ReadCaption> {
   const film = content("film.yaml") as { title: string; year: number; copyrightHolder: string };
-  const { captions } = content("captions.yaml") as { captions: { file: string; caption: string; credit: string; copyright?: string }[] };
+  type Text = { en: string; es: string };
+  const { captions } = content("captions.yaml") as { captions: { file: string; caption: Text; credit: Text; copyright?: string }[] };
   return new Map(
     captions.map((c) => [
       c.file,
       {
-        caption: c.caption.replaceAll("{title}", film.title),
-        credit: c.credit,
-        creator: /^\w+: (.+?) \//.exec(c.credit)![1]!,
+        caption: c.caption[lang].replaceAll("{title}", film.title),
+        credit: c.credit[lang],
+        creator: /^\w+: (.+?) \//.exec(c.credit[lang])![1]!,
         copyright: c.copyright ?? `© ${film.year} ${film.copyrightHolder}`,
         headline: film.title,
       },

@@ -1,4 +1,4 @@
-import { captions as entries } from "../generated/content/captions.json";
+import { captions as entries } from "#lang/captions.json";
 import { filmCopyright, pressCaptionOf, type PressCaption } from "./caption-rules";
 import { film } from "./film";
 import type { Caption } from "./schema";

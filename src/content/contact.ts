@@ -1,4 +1,4 @@
-import { mailSubjects, pressContact } from "../generated/content/contact.json";
+import { mailSubjects, pressContact } from "#lang/contact.json";
 
 // Press contact and the subjects of the pre-filled e-mails, edited in content/contact.yaml
 // (fictional: a reserved .example domain and the UK drama phone range).

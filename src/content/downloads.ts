@@ -1,4 +1,4 @@
-import { downloadItems as items } from "../generated/content/downloads.json";
+import { downloadItems as items } from "#lang/downloads.json";
 import { downloadSizes } from "./download-sizes";
 import type { DownloadItem, DownloadKind } from "./schema";
 

@@ -79,7 +79,7 @@ export const facts = {
 export const extendedLyric = extendedStills.map((s) => s.category).join(" ");
 
 const director = keyCrew.find((c) => c.department === "Direction");
-const cinematographer = keyCrew.find((c) => c.role === "Director of Photography");
+const cinematographer = keyCrew.find((c) => c.isCinematographer);
 const [leadActress, coStar] = principalCast;
 if (!director || !cinematographer || !leadActress || !coStar) {
   throw new Error("content/people.yaml: key personnel (a director, a director of photography, two leads) are missing");

@@ -5,7 +5,8 @@ import type { Submission } from "./schema";
 const base: Submission = {
   name: "Seville European Film Festival",
   location: "Seville, Spain",
-  notificationDate: "October 2025",
+  notificationDate: "2025-10",
+  notificationMonth: "October 2025",
   tier: "Tier 2",
   status: "In Consideration",
   judgingStatus: "Undecided",

@@ -1,12 +1,11 @@
-import data from "../generated/content/festivals.json";
-import { paragraphs as festivalStrategy } from "../generated/content/festivalStrategy.json";
-import type { CollectionData } from "./collections";
-import type { Submission, TargetFestival } from "./schema";
+import data from "#lang/festivals.json";
+import texts from "#lang/texts.json";
+import type { Festivals, Submission, TargetFestival } from "./schema";
 
 // The festival list is edited in content/festivals.yaml; the build checks it and writes it here.
 // Real festivals are public facts. "N Festivals" and "Submitted to N festivals" count the
 // submissions.
-const festivals = data as CollectionData<"festivals">;
+const festivals = data as Festivals;
 
 /** A festival that said no is never named: not on a page, in a PDF, a count or a preview. */
 export const shownSubmissions = (list: readonly Submission[]) => list.filter((s) => s.status !== "Not Selected");
@@ -24,5 +23,5 @@ export const allSubmissions: Submission[] = festivals.submissions;
 export const submissions = shownSubmissions(allSubmissions);
 export const targetFestivals: TargetFestival[] = festivals.targets;
 
-/** Edited in content/festival-strategy.md; the notification dates come from the list above. */
-export { festivalStrategy };
+/** Edited in content/texts.yaml; the notification dates come from the list above. */
+export const festivalStrategy: string[] = texts.festivalStrategy;

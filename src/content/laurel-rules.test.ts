@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { slugOf } from "../lib/words";
 import { laurelOf, laurelsOf } from "./laurel-rules";
-import type { Submission } from "./schema";
+import type { SubmissionEntry as Submission } from "./schema";
 
 const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({
   name,
   location: "Somewhere",
-  notificationDate: "October 2025",
+  notificationDate: "2025-10",
   tier: "Tier 2",
   status,
   judgingStatus: "Undecided",

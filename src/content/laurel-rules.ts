@@ -1,9 +1,9 @@
 import { slugOf } from "../lib/words.ts";
-import type { Submission } from "./schema";
+import type { SubmissionEntry as Submission } from "./schema";
 
 // Which festivals give the film a laurel, and what each one says. Build time: the content
 // loader (scripts/prepare/content/load-collections.ts) writes the laurels for the pages to
-// src/generated/content/laurels.json, so none of this ships to the browser. Free of zod and of
+// src/generated/content/<lang>/laurels.json, so none of this ships to the browser. Free of zod and of
 // generated data, so the content schema shares it.
 
 /** The statuses a festival's laurel is made for: it said yes. */
@@ -27,12 +27,13 @@ export type Laurel = {
 export const isLaurelStatus = (status: string): status is LaurelStatus => (laurelStatuses as readonly string[]).includes(status);
 
 /** The laurel a submission earns, or none while the festival has not said yes. */
-export function laurelOf(s: Submission): Laurel | undefined {
+export function laurelOf(s: Submission, englishName = s.name): Laurel | undefined {
   if (!isLaurelStatus(s.status)) return undefined;
   const award = s.status === "Official Selection" ? undefined : s.award;
   const alt = [s.status, award, s.name, s.section, s.premiere, s.year].filter((x) => x !== undefined).join(", ");
   return {
-    slug: slugOf(s.name),
+    // From the English name in every language, so the images keep their file names.
+    slug: slugOf(englishName),
     festival: s.name,
     status: s.status,
     ...(award === undefined ? {} : { award }),
@@ -44,11 +45,19 @@ export function laurelOf(s: Submission): Laurel | undefined {
 }
 
 /**
- * Every laurel, in the order of the submissions, and the featured ones: those `laurels:` names,
- * in its order, or all of them when it is not given.
+ * Every laurel, in the order of the submissions, and the featured ones: those `laurels:` names
+ * (the festivals' English names, `englishNames` in another language), in its order, or all of
+ * them when it is not given.
  */
-export function laurelsOf(list: readonly Submission[], featuredNames?: readonly string[]): { all: Laurel[]; featured: Laurel[] } {
-  const all = list.flatMap((s) => laurelOf(s) ?? []);
-  const featured = featuredNames ? featuredNames.flatMap((n) => all.find((l) => l.festival === n) ?? []) : all;
+export function laurelsOf(
+  list: readonly Submission[],
+  featuredNames?: readonly string[],
+  englishNames: readonly string[] = list.map((s) => s.name),
+): { all: Laurel[]; featured: Laurel[] } {
+  const withNames = list.map((s, i) => ({ english: englishNames[i]!, laurel: laurelOf(s, englishNames[i]) }));
+  const all = withNames.flatMap((w) => w.laurel ?? []);
+  const featured = featuredNames
+    ? featuredNames.flatMap((n) => withNames.find((w) => w.english === n && w.laurel !== undefined)?.laurel ?? [])
+    : all;
   return { all, featured };
 }

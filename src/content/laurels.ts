@@ -1,5 +1,5 @@
 import { film } from "./film";
-import data from "../generated/content/laurels.json";
+import data from "#lang/laurels.json";
 import type { Laurel } from "./laurel-rules";
 
 // A festival that said yes gives the film a laurel: the wreath with the status, the award, the

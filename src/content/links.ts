@@ -1,4 +1,4 @@
-import content from "../generated/content/links.json";
+import content from "#lang/links.json";
 import type { CollectionData } from "./collections";
 import type { ExternalLink } from "./schema";
 import { videoHost } from "./video-host";

@@ -1,4 +1,4 @@
-import { notifications } from "../generated/content/notifications.json";
+import { notifications } from "#lang/notifications.json";
 import { film } from "./film";
 
 // Every notification a download shows, title then description: preparing, then done or failed.

@@ -1,4 +1,4 @@
-import data from "../generated/content/reviews.json";
+import data from "#lang/reviews.json";
 import type { CollectionData } from "./collections";
 import type { Review } from "./schema";
 

@@ -3,8 +3,59 @@
 import { z } from "zod";
 import { creditProblem } from "./caption-rules.ts";
 import { laurelStatuses } from "./laurel-rules.ts";
+import type { Lang } from "../lib/languages.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
+
+/** The message a text written once, where it needs both languages, gets (after its field's name). */
+export const oneLanguageOnly = "is written in one language only: write it twice, under en: (English) and es: (Spanish)";
+/**
+ * A text the reader reads: English under `en:`, Spanish under `es:`. A text with one of the two
+ * is refused before the schema runs (load-collections.ts names the missing language).
+ */
+const localized = z.strictObject(
+  { en: text, es: text },
+  { error: (issue) => (issue.code === "invalid_type" ? oneLanguageOnly : undefined) },
+);
+/** A name (a person, a festival, a character): one text for both languages, or en:/es: where Spanish has its own usual form (Berlinale). */
+const nameText = z.union([text, localized]);
+
+/** Paragraphs separated by a blank line; a line break inside a paragraph is a space, as in Markdown. */
+export const paragraphsOf = (block: string) =>
+  block
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+    .filter((p) => p !== "");
+const paragraph = (t: string) => paragraphsOf(t).join(" ");
+/** A long text in both languages, as a list of paragraphs in each. */
+const localizedParagraphs = localized.transform(({ en, es }) => ({ en: paragraphsOf(en), es: paragraphsOf(es) }));
+/** One paragraph in both languages (a block written over several lines reads as one line). */
+const localizedParagraph = localized.transform(({ en, es }) => ({ en: paragraph(en), es: paragraph(es) }));
+
+/**
+ * What the site reads of a content file in one language: each en:/es: pair is the text of that
+ * language, and a name written once is the same in both.
+ */
+export type Localized<T> = T extends { en: infer V; es: unknown }
+  ? V
+  : T extends readonly (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T;
+
+/** `data` in one language: every en:/es: pair becomes the text of `lang`. */
+export function localize<T>(data: T, lang: Lang): Localized<T> {
+  if (Array.isArray(data)) return data.map((item: unknown) => localize(item, lang)) as Localized<T>;
+  if (typeof data === "object" && data !== null) {
+    const keys = Object.keys(data);
+    if (keys.length === 2 && keys.includes("en") && keys.includes("es")) return (data as Record<Lang, unknown>)[lang] as Localized<T>;
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, localize(v, lang)])) as Localized<T>;
+  }
+  return data as Localized<T>;
+}
+/** The English of a name or text, as other files refer to it. */
+export const englishOf = (t: string | { en: string }) => (typeof t === "string" ? t : t.en);
 /** Any address a mail program accepts, accents included (prensa@película.es), on a domain with a dot. */
 export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is not a valid e-mail address" }).regex(/@[^@]+\.[^@.]+$/, {
   error: "is not a valid e-mail address",
@@ -16,32 +67,33 @@ export const subjectSchema = z.enum(["road", "field", "village", "olives", "trav
 
 export const imageSchema = z.strictObject({
   file: imageFile,
-  alt: text,
-  caption: text.optional(),
+  alt: localized,
+  caption: localized.optional(),
   /** Hints for the stand-in art generator; ignored once a real photo replaces the file. */
   mood: moodSchema,
   subject: subjectSchema,
 });
 
-export const extendedStillSchema = imageSchema.extend({ category: text });
+export const extendedStillSchema = imageSchema.extend({ category: localized });
 
 export const castMemberSchema = z.strictObject({
   name: text,
-  role: text,
-  description: text,
-  bio: text,
+  /** A character's name is written once; a description of one ("The Mechanic") in both languages. */
+  role: nameText,
+  description: localized,
+  bio: localizedParagraph,
   isLead: z.boolean(),
   special: z.enum(["Star"]).optional(),
   headshot: imageSchema,
 });
 
-export const supportingCastSchema = z.strictObject({ name: text, role: text });
+export const supportingCastSchema = z.strictObject({ name: text, role: nameText });
 
 export const departmentSchema = z.enum(["Direction", "Camera", "Music", "Sound", "Post"]);
 export const crewMemberSchema = z.strictObject({
   name: text,
-  role: text,
-  description: text,
+  role: localized,
+  description: localized,
   department: departmentSchema,
   /** Was on set during the shoot; the Behind the Scenes strapline counts these. */
   onSet: z.boolean(),
@@ -49,30 +101,33 @@ export const crewMemberSchema = z.strictObject({
 
 export const submissionStatusSchema = z.enum(["In Consideration", "Official Selection", "Nominee", "Winner", "Not Selected"]);
 export const submissionSchema = z.strictObject({
-  name: text,
+  name: nameText,
   location: text,
-  notificationDate: text,
+  /** The month the festival announces its selection: 2025-10. */
+  notificationDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month, like 2025-10"),
   tier: z.enum(["Tier 1", "Tier 2"]),
   status: submissionStatusSchema,
-  judgingStatus: text,
-  /** Where a selection screens, e.g. "New Directors". */
-  section: text.optional(),
+  judgingStatus: localized,
+  /** Where a selection screens, e.g. "New Directors": the festival's own name for it. */
+  section: nameText.optional(),
   premiere: z
-    .string()
-    .regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"')
+    .strictObject({
+      en: z.string().regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"'),
+      es: text,
+    })
     .optional(),
   /** The award won or nominated for, e.g. "Best First Feature". */
-  award: text.optional(),
+  award: localized.optional(),
   /** The edition the film is in. */
   year: z.number().int().min(2024).max(2100).optional(),
 });
 
 export const targetCategorySchema = z.enum(["International A-List", "European Focus", "UK Focus"]);
 export const targetFestivalSchema = z.strictObject({
-  name: text,
-  deadline: text,
+  name: nameText,
+  deadline: localized,
   category: targetCategorySchema,
-  reason: text,
+  reason: localized,
 });
 
 /** content/festivals.yaml: the submissions, the festivals aimed for next and the laurels to feature. */
@@ -84,7 +139,7 @@ export const festivalsSchema = z
     laurels: z.array(text).optional(),
   })
   .superRefine((data, ctx) => {
-    const byName = new Map(data.submissions.map((s) => [s.name, s]));
+    const byName = new Map(data.submissions.map((s) => [englishOf(s.name), s]));
     const seen = new Set<string>();
     data.laurels?.forEach((name, i) => {
       const s = byName.get(name);
@@ -113,7 +168,8 @@ const localDateTime = z
   .refine((v) => !Number.isNaN(Date.parse(v)), "is not a date and time that exists");
 
 export const reviewSchema = z.strictObject({
-  quote: text,
+  /** As published: one text, or en:/es: where an approved translation exists. */
+  quote: nameText,
   outlet: text,
   critic: text.optional(),
   stars: z
@@ -136,7 +192,7 @@ export const screeningSchema = z.strictObject({
   country: text,
   /** A submission's name, when the screening is part of a festival. */
   festival: text.optional(),
-  kind: text,
+  kind: localized,
   tickets: httpsUrl,
   soldOut: z.boolean().optional(),
 });
@@ -156,11 +212,11 @@ const measuredWhat: Record<(typeof measuredDownloadKinds)[number], string> = {
 export const downloadItemSchema = z
   .strictObject({
     kind: downloadKindSchema,
-    title: text,
-    description: text,
-    type: text,
+    title: localized,
+    description: localized,
+    type: nameText,
     /** Only for a file hosted elsewhere (teaser, screener, featurette): as its host states it. */
-    size: text.optional(),
+    size: nameText.optional(),
     protected: z.boolean(),
   })
   .superRefine((item, ctx) => {
@@ -170,7 +226,7 @@ export const downloadItemSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["size"],
-        message: `size "${item.size}" is not typed for ${item.kind}: the build measures ${measuredWhat[item.kind as keyof typeof measuredWhat]}; remove the line`,
+        message: `size "${englishOf(item.size)}" is not typed for ${item.kind}: the build measures ${measuredWhat[item.kind as keyof typeof measuredWhat]}; remove the line`,
         params: { sentence: true },
       });
     if (!measured && item.size === undefined)
@@ -190,6 +246,7 @@ export const downloadItemsSchema = z
   });
 
 export const labelValueSchema = z.object({ label: text, value: text });
+export type LabelValue = z.infer<typeof labelValueSchema>;
 
 /** content/downloads.yaml: the press page's download cards. */
 export const downloadsSchema = z.strictObject({ downloadItems: downloadItemsSchema });
@@ -199,61 +256,61 @@ export const linkSchema = z.strictObject({ label: text, href: z.string() });
 
 export const filmSchema = z.strictObject({
   title: text,
-  tagline: text,
-  genre: text,
-  format: text,
+  tagline: localized,
+  genre: localized,
+  format: localized,
   year: z.number().int().min(1900),
   runtimeMinutes: z.number().int().positive(),
   budgetGBP: z.number().int().positive(),
   shootingDays: z.number().int().positive(),
   productionStart: z.iso.date(),
   productionEnd: z.iso.date(),
-  location: text,
-  region: text,
+  location: localized,
+  region: localized,
   releaseDate: z.iso.date(),
   premiereVenue: text,
-  languages: z.array(z.strictObject({ code: z.string().length(2), name: text })).min(1),
-  subtitles: z.array(text).min(1),
+  languages: z.array(z.strictObject({ code: z.string().length(2), name: localized })).min(1),
+  subtitles: z.array(localized).min(1),
   aspectRatio: text,
-  audio: text,
-  colour: text,
-  camera: text,
-  recordingFormat: text,
+  audio: localized,
+  colour: localized,
+  camera: localized,
+  recordingFormat: localized,
   productionCompanies: z.array(text).min(1),
-  synopsis: z.array(text).min(1),
-  directorStatement: z.array(text).min(1),
-  releaseStrategy: z.array(z.strictObject({ title: text, text })).min(1),
   copyrightHolder: text,
-  developmentStages: z.array(z.strictObject({ stage: text, when: text, detail: text })),
-  postProductionStages: z.array(z.strictObject({ stage: text, when: text, detail: text })),
+  developmentStages: z.array(z.strictObject({ stage: localized, when: localized, detail: localized })),
+  postProductionStages: z.array(z.strictObject({ stage: localized, when: localized, detail: localized })),
 });
 
 // The files of content/ beyond the festivals, reviews and screenings. Lists whose size is a
 // fact of the film (cast, crew, stills) take any number of entries, at least one, so adding a
 // person or a still is one edit; the press package lays out exactly six stills, two a page.
 
-/** content/film.yaml: the facts; the long texts are Markdown files of their own. */
-export const filmFactsSchema = filmSchema.omit({ synopsis: true, directorStatement: true, releaseStrategy: true });
+/** content/film.yaml: the facts; the long texts are in content/texts.yaml. */
+export const filmFactsSchema = filmSchema;
 
-/** A Markdown file read as paragraphs: content/synopsis.md, content/directors-statement.md. */
-export const paragraphsSchema = z.strictObject({ paragraphs: z.array(text).min(1) });
-/** A Markdown file read as `## Title` sections of one paragraph each: content/release-strategy.md, content/bios.md. */
-export const sectionsSchema = z.strictObject({ sections: z.array(z.strictObject({ title: text, text })).min(1) });
+/** content/texts.yaml: the long texts, each a list of paragraphs in each language. */
+export const textsSchema = z.strictObject({
+  synopsis: localizedParagraphs,
+  directorsStatement: localizedParagraphs,
+  festivalStrategy: localizedParagraphs,
+  releaseStrategy: z.array(z.strictObject({ title: localized, text: localizedParagraph })).min(1),
+});
 
 /**
- * content/people.yaml; each lead's bio is in content/bios.md, under their name. The press page
- * and package name a director, a director of photography and the two leads (the first two).
+ * content/people.yaml, each lead's bio with them. The press page and package name a director, a
+ * director of photography and the two leads (the first two).
  */
 export const peopleSchema = z
   .strictObject({
-    principalCast: z.array(castMemberSchema.omit({ bio: true })).min(2),
+    principalCast: z.array(castMemberSchema).min(2),
     supportingCast: z.array(supportingCastSchema).min(1),
     keyCrew: z.array(crewMemberSchema).min(1),
   })
   .superRefine(({ keyCrew }, ctx) => {
     if (!keyCrew.some((c) => c.department === "Direction"))
       ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with department: Direction (the director)" });
-    if (!keyCrew.some((c) => c.role === "Director of Photography"))
+    if (!keyCrew.some((c) => c.role.en === "Director of Photography"))
       ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with role: Director of Photography" });
   });
 
@@ -267,15 +324,15 @@ export const stillsSchema = z.strictObject({
   extendedStills: z.array(extendedStillSchema).min(1),
   onSetPhotos: z.array(imageSchema).min(1),
   filmStills: z.array(imageSchema).min(1),
-  thunderstormNote: text,
-  directorQuotes: z.array(z.strictObject({ quote: text, attribution: text })).min(1),
+  thunderstormNote: localized,
+  directorQuotes: z.array(z.strictObject({ quote: localized, attribution: localized })).min(1),
 });
 
 /** One image's press caption: who and what, the credit to print, and a copyright line where it is not the film's own. */
 export const captionSchema = z.strictObject({
   file: imageFile,
-  caption: text,
-  credit: text,
+  caption: localized,
+  credit: localized,
   copyright: text.optional(),
 });
 
@@ -314,11 +371,11 @@ export const linksSchema = z.strictObject({
 
 /** content/contact.yaml. The link rules check the e-mail and phone: any address, any international number. */
 export const contactSchema = z.strictObject({
-  pressContact: z.strictObject({ name: text, role: text, email: z.string(), phone: z.string() }),
-  mailSubjects: z.strictObject({ screener: text, interview: text }),
+  pressContact: z.strictObject({ name: text, role: localized, email: z.string(), phone: z.string() }),
+  mailSubjects: z.strictObject({ screener: localized, interview: localized }),
 });
 
-const message = z.strictObject({ title: text, description: text });
+const message = z.strictObject({ title: localized, description: localized });
 const downloadMessages = z.strictObject({ start: message, success: message, failure: message });
 /** content/notifications.yaml: what each download says, preparing, then done or failed. */
 export const notificationsSchema = z.strictObject({
@@ -331,22 +388,29 @@ export const notificationsSchema = z.strictObject({
   }),
 });
 
-export type Image = z.infer<typeof imageSchema>;
-export type ExtendedStill = z.infer<typeof extendedStillSchema>;
-export type Caption = z.infer<typeof captionSchema>;
+// The types the site reads: each content type in one language.
+type L<S extends z.ZodType> = Localized<z.infer<S>>;
+export type Image = L<typeof imageSchema>;
+export type ExtendedStill = L<typeof extendedStillSchema>;
+export type Caption = L<typeof captionSchema>;
 export type Mood = z.infer<typeof moodSchema>;
 export type Subject = z.infer<typeof subjectSchema>;
-export type CastMember = z.infer<typeof castMemberSchema>;
-export type SupportingCastMember = z.infer<typeof supportingCastSchema>;
+export type CastMember = L<typeof castMemberSchema>;
+export type SupportingCastMember = L<typeof supportingCastSchema>;
 export type Department = z.infer<typeof departmentSchema>;
-export type CrewMember = z.infer<typeof crewMemberSchema>;
+/** A crew member, marked when they are the director of photography (found by the English role). */
+export type CrewMember = L<typeof crewMemberSchema> & { isCinematographer: boolean };
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
-export type Submission = z.infer<typeof submissionSchema>;
-export type TargetFestival = z.infer<typeof targetFestivalSchema>;
+/** A submission as content/festivals.yaml gives it. */
+export type SubmissionEntry = L<typeof submissionSchema>;
+/** A submission as the pages read it, its notification month written in their language ("October 2025"). */
+export type Submission = SubmissionEntry & { notificationMonth: string };
+/** content/festivals.yaml as the pages read it. */
+export type Festivals = Omit<L<typeof festivalsSchema>, "submissions"> & { submissions: Submission[] };
+export type TargetFestival = L<typeof targetFestivalSchema>;
 export type DownloadKind = z.infer<typeof downloadKindSchema>;
-export type DownloadItem = z.infer<typeof downloadItemSchema>;
-export type LabelValue = z.infer<typeof labelValueSchema>;
+export type DownloadItem = L<typeof downloadItemSchema>;
 export type ExternalLink = z.infer<typeof linkSchema>;
-export type Film = z.infer<typeof filmSchema>;
-export type Review = z.infer<typeof reviewSchema>;
-export type Screening = z.infer<typeof screeningSchema>;
+export type Film = L<typeof filmSchema> & Pick<L<typeof textsSchema>, "synopsis" | "releaseStrategy"> & { directorStatement: string[] };
+export type Review = L<typeof reviewSchema>;
+export type Screening = L<typeof screeningSchema>;

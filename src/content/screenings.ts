@@ -1,4 +1,4 @@
-import shown from "../generated/content/screenings-shown.json";
+import shown from "#lang/screenings-shown.json";
 import type { ShownScreening, ShownScreenings } from "./screening-events";
 
 // Where and when the film plays, edited in content/screenings.yaml: the build checks the file

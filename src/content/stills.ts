@@ -8,7 +8,7 @@ import {
   poster as posterImage,
   pressStills as pressFiles,
   thunderstormNote,
-} from "../generated/content/stills.json";
+} from "#lang/stills.json";
 import type { ExtendedStill, Image } from "./schema";
 
 // Every image on the site, by where it appears, edited in content/stills.yaml. Files live in

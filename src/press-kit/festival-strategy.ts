@@ -21,7 +21,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
             { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
             [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
             `${f.tier}\n${f.judgingStatus}`,
-            f.notificationDate,
+            f.notificationMonth,
           ]),
           [2.4, 1.6, 1.1, 1.3],
           ["Festival", "Status", "Tier · judging", "Notification"],

@@ -161,7 +161,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
           { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
           [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
           f.tier,
-          f.notificationDate,
+          f.notificationMonth,
         ]),
         [2.6, 1.8, 0.8, 1.2],
         ["Festival", "Status", "Tier", "Notification"],

@@ -60,7 +60,7 @@ export default function Festivals() {
                 <div>
                   <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
                   <p className="text-sm text-sand">
-                    {f.location} · Notification {f.notificationDate}
+                    {f.location} · Notification {f.notificationMonth}
                   </p>
                   <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
                   {selectionDetails(f) && <p className="text-sm text-sunflower">{selectionDetails(f)}</p>}

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { laurelOf } from "../../../src/content/laurel-rules";
 import { laurelSize } from "../../../src/content/laurels";
-import type { Submission } from "../../../src/content/schema";
+import type { SubmissionEntry as Submission } from "../../../src/content/schema";
 import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg";
 
 const fonts = loadLaurelFonts();
@@ -10,7 +10,7 @@ const laurel = (name: string, extra: Partial<Submission> = {}) =>
   laurelOf({
     name,
     location: "Somewhere",
-    notificationDate: "October 2025",
+    notificationDate: "2025-10",
     tier: "Tier 2",
     status: "Official Selection",
     judgingStatus: "Undecided",

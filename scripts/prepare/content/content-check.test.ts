@@ -21,8 +21,8 @@ describe("content check", () => {
 
   it("names the file, line and field of an empty alt text", () => {
     const alt = content.journeyStills[3]!.alt;
-    const { problems } = withEdits({ stills: { find: `alt: ${alt}`, replace: 'alt: "  "' } });
-    expect(problems).toEqual([`content/stills.yaml:${lineOf("stills", `alt: ${alt}`)}: alt must not be empty`]);
+    const { problems } = withEdits({ stills: { find: `en: ${alt}`, replace: 'en: "  "' } });
+    expect(problems).toEqual([`content/stills.yaml:${lineOf("stills", `en: ${alt}`)}: alt (English) must not be empty`]);
   });
 
   it("takes a list of any size where the size is a fact of the film: a new crew member or still is one edit", () => {
@@ -30,7 +30,7 @@ describe("content check", () => {
       people: {
         find: "  - name: Sam Okafor",
         replace:
-          "  - name: Lucía Prieto\n    role: Editor\n    description: Cut the film.\n    department: Post\n    onSet: false\n  - name: Sam Okafor",
+          "  - name: Lucía Prieto\n    role:\n      en: Editor\n      es: Montadora\n    description:\n      en: Cut the film.\n      es: Montó la película.\n    department: Post\n    onSet: false\n  - name: Sam Okafor",
       },
     });
     expect(crew.problems).toEqual([]);
@@ -39,7 +39,7 @@ describe("content check", () => {
       stills: {
         find: "  - file: still-10-granada.jpg",
         replace:
-          "  - file: still-28-arrival.jpg\n    alt: Granada at night\n    mood: night\n    subject: village\n  - file: still-10-granada.jpg",
+          "  - file: still-28-arrival.jpg\n    alt:\n      en: Granada at night\n      es: Granada de noche\n    mood: night\n    subject: village\n  - file: still-10-granada.jpg",
       },
     });
     expect(still.problems).toEqual([]);
@@ -93,13 +93,13 @@ describe("content check", () => {
   it("refuses a category of two words and an image used twice", () => {
     const { files, problems } = withEdits({
       stills: [
-        { find: "category: dusty", replace: "category: dusty road" },
+        { find: "en: dusty", replace: "en: dusty road" },
         { find: "file: still-27-remedios-window.jpg", replace: "file: still-26-well.jpg" },
       ],
     });
     expect(problems).toEqual([]);
     expect(consistencyProblems(files)).toEqual([
-      `content/stills.yaml:${lineOf("stills", "category: dusty")}: category "dusty road" must be one word (the words make a line)`,
+      `content/stills.yaml:${lineOf("stills", "en: dusty")}: category (English) "dusty road" must be one word (the words make a line)`,
       `content/stills.yaml:${lineOf("stills", "file: still-27-remedios-window.jpg")}: file "still-26-well.jpg" is already used elsewhere on the site`,
     ]);
   });
@@ -109,7 +109,7 @@ describe("content check", () => {
       people: [
         { find: "department: Direction", replace: "department: Camera" },
         { find: "department: Direction", replace: "department: Camera" },
-        { find: "role: Director of Photography", replace: "role: Cinematographer" },
+        { find: "en: Director of Photography", replace: "en: Cinematographer" },
       ],
     });
     const keyCrew = lineOf("people", "keyCrew:\n");
@@ -160,7 +160,7 @@ describe("page titles", () => {
 
 describe("press captions", () => {
   const uploads = uploadNames(path.resolve(import.meta.dirname, "../../../content/uploads"));
-  const credit = '    credit: "Photo: Clara Montes / Camino Lento Films"\n';
+  const credit = '    credit:\n      en: "Photo: Clara Montes / Camino Lento Films"\n      es: "Foto: Clara Montes / Camino Lento Films"\n';
 
   it("caption every file of content/uploads, with its credit", () => {
     expect(uploads.length).toBeGreaterThan(70);
@@ -189,11 +189,9 @@ describe("press captions", () => {
     expect(withEdits({ captions: { find: credit, replace: "" } }).problems).toEqual([
       `content/captions.yaml:${lineOf("captions", "file: headshot-canela.jpg")}: credit is missing`,
     ]);
-    expect(
-      withEdits({ captions: { find: "caption: Canela, the dog", replace: 'caption: ""\n    note: Canela, the dog' } }).problems,
-    ).toEqual([
-      `content/captions.yaml:${lineOf("captions", "caption: Canela, the dog")}: caption must not be empty`,
-      `content/captions.yaml:${lineOf("captions", "caption: Canela, the dog") + 1}: "note" is not a field here (check the spelling)`,
+    expect(withEdits({ captions: { find: "en: Canela, the dog", replace: 'en: ""\n      note: Canela, the dog' } }).problems).toEqual([
+      `content/captions.yaml:${lineOf("captions", "en: Canela, the dog")}: caption (English) must not be empty`,
+      `content/captions.yaml:${lineOf("captions", "en: Canela, the dog") + 1}: "note" is not a field here (check the spelling)`,
     ]);
     expect(
       withEdits({ captions: { find: "file: still-53-maya-portrait.jpg", replace: "file: still-52-last-kilometre.jpg" } }).problems,
@@ -203,20 +201,21 @@ describe("press captions", () => {
   });
 
   it("refuse a credit the photographer's name cannot be read from, by its line", () => {
-    const line = lineOf("captions", "file: headshot-canela.jpg") + 2;
+    const line = lineOf("captions", "file: headshot-canela.jpg") + 4;
     for (const written of [
       "Clara Montes / Camino Lento Films",
       "Photo by Clara Montes, Camino Lento Films",
       "Photo: Clara Montes",
       "Photo: / Camino Lento Films",
     ]) {
-      expect(withEdits({ captions: { find: credit, replace: `    credit: "${written}"\n` } }).problems).toEqual([
-        `content/captions.yaml:${line}: credit "${written}" is not in the form "Photo: <photographer> / <company>" or "Artwork: <designer> / <company>": the name before the "/" is written into the file as its creator`,
+      const edited = `    credit:\n      en: "${written}"\n      es: "Foto: Clara Montes / Camino Lento Films"\n`;
+      expect(withEdits({ captions: { find: credit, replace: edited } }).problems).toEqual([
+        `content/captions.yaml:${line}: credit (English) "${written}" is not in the form "Photo: <photographer> / <company>" or "Artwork: <designer> / <company>": the name before the "/" is written into the file as its creator`,
       ]);
     }
-    expect(
-      withEdits({ captions: { find: credit, replace: '    credit: "Artwork: Clara Montes / Camino Lento Films"\n' } }).problems,
-    ).toEqual([]);
+    const artwork =
+      '    credit:\n      en: "Artwork: Clara Montes / Camino Lento Films"\n      es: "Arte: Clara Montes / Camino Lento Films"\n';
+    expect(withEdits({ captions: { find: credit, replace: artwork } }).problems).toEqual([]);
   });
 
   it("put in the title, and are read for facts stated twice", () => {

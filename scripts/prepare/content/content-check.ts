@@ -9,6 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { collections, type CollectionData } from "../../../src/content/collections";
 import { pageTitle, titleLimit } from "../../../src/routes/meta";
+import { languageNames, languages } from "../../../src/lib/languages";
 import { uploadNames } from "./archive-files";
 import { contentStrings } from "./content-strings";
 import { canonFrom, factProblems } from "./fact-check";
@@ -69,14 +70,17 @@ export function titleProblems(files: Pick<LoadedFiles, "film">): string[] {
 
 /** Facts that must read the same on every page and in both PDFs. */
 export function consistencyProblems(files: Files): string[] {
-  const { film, stills } = dataOf(files);
+  const { film } = dataOf(files);
   const problems: string[] = [...titleProblems(files)];
-  stills.extendedStills.forEach((s, i) => {
-    if (/\s/.test(s.category))
-      problems.push(
-        `${files.stills.where(["extendedStills", i, "category"])}: category "${s.category}" must be one word (the words make a line)`,
-      );
-  });
+  // The category words make a line in each language.
+  for (const lang of languages) {
+    (files.stills.languages?.[lang] as CollectionData<"stills"> | undefined)?.extendedStills.forEach((s, i) => {
+      if (/\s/.test(s.category))
+        problems.push(
+          `${files.stills.where(["extendedStills", i, "category", lang])}: category (${languageNames[lang]}) "${s.category}" must be one word (the words make a line)`,
+        );
+    });
+  }
   if (film.productionEnd < film.productionStart)
     problems.push(`${files.film.where(["productionEnd"])}: productionEnd must not be before productionStart`);
   const days = (Date.parse(film.productionEnd) - Date.parse(film.productionStart)) / 86_400_000 + 1;

@@ -38,10 +38,10 @@ describe("content links", () => {
         { find: "phone: +44 20 7946 0321", replace: "phone: 020 7946 0321" },
       ],
       downloads: {
-        find: "description: The festival teaser in HD, ready for programmes and social media.",
-        replace: "description: http://vimeo.com/1012345602",
+        find: "en: The festival teaser in HD, ready for programmes and social media.",
+        replace: "en: http://vimeo.com/1012345602",
       },
-      notifications: { find: "description: Creating your press package", replace: "description: javascript:void(0)" },
+      notifications: { find: "en: Creating your press package", replace: "en: javascript:void(0)" },
     });
     expect(problems).toEqual([
       `content/links.yaml:${lineOf("links", imdb)}: href "https//www.imdb.com/title/tt32990001/" is neither an https URL nor a path starting with /`,
@@ -64,13 +64,13 @@ describe("content links", () => {
     expect(
       linksAfter({
         contact: [
-          { find: "screener: Screener Access Request", replace: "screener: mailto:?subject=Screener%20Access%20Request" },
-          { find: "interview: Press Interview Request", replace: "interview: tel:020 7946 0321" },
+          { find: "en: Screener Access Request", replace: "en: mailto:?subject=Screener%20Access%20Request" },
+          { find: "en: Press Interview Request", replace: "en: tel:020 7946 0321" },
         ],
       }),
     ).toEqual([
-      `content/contact.yaml:${lineOf("contact", "screener:")}: screener "mailto:?subject=Screener%20Access%20Request" has no e-mail address`,
-      `content/contact.yaml:${lineOf("contact", "interview:")}: interview "tel:020 7946 0321" is not a phone number in international form (+, country code, number)`,
+      `content/contact.yaml:${lineOf("contact", "en: Screener")}: screener "mailto:?subject=Screener%20Access%20Request" has no e-mail address`,
+      `content/contact.yaml:${lineOf("contact", "en: Press Interview")}: interview "tel:020 7946 0321" is not a phone number in international form (+, country code, number)`,
     ]);
   });
 

@@ -8,11 +8,8 @@ describe("content strings", () => {
   it("reads every content file with text in it, in the registry's order, the film's facts first", () => {
     expect([...new Set(contentStrings(files).map((s) => s.file))]).toEqual([
       "content/film.yaml",
-      "content/synopsis.md",
-      "content/directors-statement.md",
-      "content/release-strategy.md",
+      "content/texts.yaml",
       "content/people.yaml",
-      "content/bios.md",
       "content/stills.yaml",
       "content/captions.yaml",
       "content/links.yaml",
@@ -20,7 +17,6 @@ describe("content strings", () => {
       "content/downloads.yaml",
       "content/notifications.yaml",
       "content/festivals.yaml",
-      "content/festival-strategy.md",
     ]);
   });
 
@@ -36,7 +32,7 @@ describe("content strings", () => {
     });
     expect(strings).toContainEqual({
       file: "content/film.yaml",
-      where: `content/film.yaml:${lineOf("film", "when: Spring 2024")}`,
+      where: `content/film.yaml:${lineOf("film", "en: Spring 2024")}`,
       field: "when",
       path: "developmentStages[0].when",
       key: "when",
@@ -45,28 +41,29 @@ describe("content strings", () => {
     });
   });
 
-  it("names a Markdown text by its file and the line its paragraph starts on", () => {
-    const strings = contentStrings(files);
-    expect(strings).toContainEqual({
-      file: "content/synopsis.md",
-      where: `content/synopsis.md:${lineOf("synopsis", "With no car")}`,
-      field: "",
-      path: "paragraphs[1]",
+  it("reads each language, a long text by paragraph on the line of that language's text", () => {
+    const synopsis = (lang: "en" | "es") => contentStrings(files, lang).filter((s) => s.path.startsWith("synopsis["));
+    expect(synopsis("en")[1]).toEqual({
+      file: "content/texts.yaml",
+      where: `content/texts.yaml:${lineOf("texts", "Maya, a young woman") - 1}`,
+      field: "synopsis",
+      path: "synopsis[1]",
       key: "synopsis",
       value: expect.stringMatching(/^With no car and little money, Maya sets out on foot/),
     });
-    expect(strings).toContainEqual(
-      expect.objectContaining({
-        file: "content/bios.md",
-        where: `content/bios.md:${lineOf("bios", "Rafael Ortega is")}`,
-        path: "sections[1].text",
-      }),
-    );
+    expect(synopsis("es")[1]).toMatchObject({
+      where: `content/texts.yaml:${lineOf("texts", "Maya, una joven") - 1}`,
+      value: expect.stringMatching(/^Sin coche y con poco dinero/),
+    });
+    // A name written once reads the same in both, on its own line.
+    const director = (lang: "en" | "es") => contentStrings(files, lang).find((s) => s.path === "keyCrew[0].name");
+    expect(director("es")).toEqual(director("en"));
   });
 
   it("reads texts with their placeholders put in", () => {
-    const bio = contentStrings(files).find((s) => s.path === "sections[0].text" && s.file === "content/bios.md");
+    const bio = contentStrings(files).find((s) => s.path === "principalCast[0].bio");
     expect(bio?.value).toContain("before Girasol, her first leading role");
+    expect(contentStrings(files, "es").find((s) => s.path === "principalCast[0].bio")?.value).toContain("antes de Girasol");
   });
 
   it("skips numbers and booleans", () => {

@@ -1,7 +1,8 @@
-// Every string of every content file as loaded (placeholders put in), with the file, line and
-// field it sits at, so the link and fact checks read all content (files added later included)
-// without knowing its shape.
+// Every string of every content file as loaded (placeholders put in), in one language, with the
+// file, line and field it sits at, so the link and fact checks read all content (files added
+// later included) without knowing its shape.
 import { collections, type CollectionName } from "../../../src/content/collections";
+import type { Lang } from "../../../src/lib/languages";
 import type { LoadedFiles } from "./load-collections";
 
 export type ContentString = {
@@ -9,11 +10,11 @@ export type ContentString = {
   file: string;
   /** File and line, as messages begin: `content/people.yaml:37`. */
   where: string;
-  /** How messages name the field: its name in a YAML file ("description"); nothing in Markdown, where the line says it. */
+  /** How messages name the field: its name ("description"). */
   field: string;
   /** Field path in the file's data, e.g. `principalCast[1].description`. */
   path: string;
-  /** The property the string sits under (list items keep their list's name; Markdown texts their file's name). */
+  /** The property the string sits under (list items keep their list's name). */
   key: string;
   value: string;
   /** The `label` or `stage` of the group the string sits in: "Budget" for a value. */
@@ -25,23 +26,27 @@ const labelKeys = ["label", "stage"];
 /** `where`, then the field in words: `content/people.yaml:37: description`. */
 export const at = (s: Pick<ContentString, "where" | "field">) => (s.field === "" ? `${s.where}:` : `${s.where}: ${s.field}`);
 
-/** Strings of every loaded file, depth first, in the registry's order; numbers and booleans are skipped. */
-export function contentStrings(files: Partial<LoadedFiles>): ContentString[] {
+/**
+ * Strings of every loaded file in `lang`, depth first, in the registry's order; numbers and
+ * booleans are skipped. Each is placed on the line of its language's text (its `es:`), or of its
+ * field where a name is written once.
+ */
+export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = "en"): ContentString[] {
   const out: ContentString[] = [];
   for (const name of Object.keys(collections) as CollectionName[]) {
     const loaded = files[name];
-    if (loaded?.data === undefined) continue;
-    const { file, markdown } = collections[name];
+    const data = loaded?.languages?.[lang] ?? loaded?.data;
+    if (loaded === undefined || data === undefined) continue;
+    const { file } = collections[name];
     const visit = (at: PropertyKey[], key: string, value: unknown, label: string | undefined) => {
       if (typeof value === "string") {
         const path = at.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");
-        const field = markdown ? "" : key;
         out.push({
           file,
-          where: loaded.where(at),
-          field,
+          where: loaded.where([...at, lang]),
+          field: key,
           path,
-          key: markdown ? name : key,
+          key,
           value,
           ...(label === undefined ? {} : { label }),
         });
@@ -56,7 +61,7 @@ export function contentStrings(files: Partial<LoadedFiles>): ContentString[] {
       const own = labelKeys.map((k) => group[k]).find((v): v is string => typeof v === "string");
       for (const [k, v] of Object.entries(group)) visit([...at, k], k, v, labelKeys.includes(k) ? undefined : own);
     };
-    visit([], name, loaded.data, undefined);
+    visit([], name, data, undefined);
   }
   return out;
 }

@@ -16,13 +16,19 @@ function problemsAfter(edits: Partial<Record<CollectionName, Edit | Edit[]>>): s
   return factProblems(contentStrings(files), canonFrom(files));
 }
 
-/** The problems of one string, standing in Rafael Ortega's bio (or the field given). */
-const bioLine = lineOf("bios", "Rafael Ortega is");
+/** The problems of one string, standing in Rafael Ortega's bio (or the field given); its line is its "en:". */
+const bioLine = lineOf("people", "Rafael Ortega is") - 1;
 function check(value: string, field: Partial<ContentString> = {}): string[] {
-  const s = { file: "content/bios.md", where: `content/bios.md:${bioLine}`, field: "", path: "sections[1].text", key: "bios" };
+  const s = {
+    file: "content/people.yaml",
+    where: `content/people.yaml:${bioLine}`,
+    field: "bio",
+    path: "principalCast[1].bio",
+    key: "bio",
+  };
   return factProblems([{ ...s, value, ...field }], canon);
 }
-const inBio = (message: string) => [`content/bios.md:${bioLine}: ${message}`];
+const inBio = (message: string) => [`content/people.yaml:${bioLine}: bio ${message}`];
 
 describe("fact check", () => {
   it("passes the real content", () => {
@@ -30,27 +36,30 @@ describe("fact check", () => {
   });
 
   it("names the file, line and field of a fact restated with another value, once per fact and field", () => {
-    const sound = "description: Recorded dialogue, cicadas and three days of thunder on location.";
+    const sound = "en: Recorded dialogue, cicadas and three days of thunder on location.";
     const problems = problemsAfter({
-      people: { find: sound, replace: "description: Recorded 14 days of shooting in stereo." },
-      bios: {
-        find: "is his first feature lead.",
-        replace: "is his first feature lead. It runs 95 minutes; at 95 minutes it never drags. It was made on a £6k budget.",
-      },
+      people: [
+        { find: sound, replace: "en: Recorded 14 days of shooting in stereo." },
+        {
+          find: "is his first feature lead.",
+          replace: "is his first feature lead. It runs 95 minutes; at 95 minutes it never drags. It was made on a £6k budget.",
+        },
+      ],
     });
     expect(problems).toEqual([
+      `content/people.yaml:${bioLine}: bio states runtime "95 minutes" but content/film.yaml says 97`,
+      `content/people.yaml:${bioLine}: bio states budget "£6k" but content/film.yaml says £20,000`,
       `content/people.yaml:${lineOf("people", sound)}: description states shooting days "14 days" but content/film.yaml says 12`,
       `content/people.yaml:${lineOf("people", sound)}: description states audio "stereo" but content/film.yaml says 5.1 Surround Sound`,
-      `content/bios.md:${bioLine}: states runtime "95 minutes" but content/film.yaml says 97`,
-      `content/bios.md:${bioLine}: states budget "£6k" but content/film.yaml says £20,000`,
     ]);
   });
 
   it("takes the facts from content/film.yaml and the lists, so changing them there shows what else states them", () => {
-    const synopsis = { find: "With no car and little money,", replace: "In this 97-minute melodrama, with no car and little money," };
-    expect(problemsAfter({ synopsis })).toEqual([]);
-    expect(problemsAfter({ synopsis, film: { find: "runtimeMinutes: 97", replace: "runtimeMinutes: 95" } })).toEqual([
-      `content/synopsis.md:${lineOf("synopsis", "With no car")}: states runtime "97-minute" but content/film.yaml says 95`,
+    const texts = { find: "With no car and little money,", replace: "In this 97-minute melodrama, with no car and little money," };
+    expect(problemsAfter({ texts })).toEqual([]);
+    // A long text's problem is on the line of its language's text, the synopsis's "en:".
+    expect(problemsAfter({ texts, film: { find: "runtimeMinutes: 97", replace: "runtimeMinutes: 95" } })).toEqual([
+      `content/texts.yaml:${lineOf("texts", "Maya, a young woman") - 1}: synopsis states runtime "97-minute" but content/film.yaml says 95`,
     ]);
     // "directed with a crew of five" counts the crew on set.
     const fourOnSet = problemsAfter({ people: { find: "onSet: true", replace: "onSet: false", nth: 5 } });

@@ -7,10 +7,14 @@ import { parseCollection } from "./load-collections";
 const festivals = collections.festivals;
 const today = readFileSync(path.resolve(import.meta.dirname, "../../..", festivals.file), "utf8");
 
-/** Today's festivals file with the `nth` (from 1) occurrence of `find` replaced; returns its line too. */
+/**
+ * Today's festivals file with the `nth` (from 1) occurrence of `find` replaced; returns its line
+ * too. An indented `find` is matched at the start of a line, so never in the comments' example.
+ */
 function edited(find: string, replace: string, nth = 1): { text: string; line: number } {
   let at = -1;
-  for (let i = 0; i < nth; i++) at = today.indexOf(find, at + 1);
+  const lineStart = find.startsWith(" ");
+  for (let i = 0; i < nth; i++) at = lineStart ? today.indexOf(`\n${find}`, at + 1) + 1 || -1 : today.indexOf(find, at + 1);
   if (at === -1) throw new Error(`"${find}" is not in ${festivals.file}`);
   return { text: today.slice(0, at) + replace + today.slice(at + find.length), line: today.slice(0, at).split("\n").length };
 }
@@ -46,8 +50,37 @@ describe("content/festivals.yaml", () => {
     expect(parseCollection(festivals, text).problems).toEqual([`content/festivals.yaml:${festivalLine}: tier is missing`]);
   });
 
+  it("refuses a text with one language and not the other, naming file, line, field and language", () => {
+    const noSpanish = edited("      es: Pendiente\n", "", 3);
+    const judging = noSpanish.line - 2; // the "judgingStatus:" line above its en:
+    expect(parseCollection(festivals, noSpanish.text).problems).toEqual([
+      `content/festivals.yaml:${judging}: judgingStatus has its English text (en:) but not its Spanish (es:); write the Spanish under "judgingStatus:" as es:`,
+    ]);
+    const noEnglish = edited("    reason:\n      en: Champions first features and bold, low-budget filmmaking.\n", "    reason:\n");
+    expect(parseCollection(festivals, noEnglish.text).problems).toEqual([
+      `content/festivals.yaml:${noEnglish.line}: reason has its Spanish text (es:) but not its English (en:); write the English under "reason:" as en:`,
+    ]);
+    const once = edited("    deadline:\n      en: TBA 2026\n      es: Por confirmar (2026)\n", "    deadline: TBA 2026\n");
+    expect(parseCollection(festivals, once.text).problems).toEqual([
+      `content/festivals.yaml:${once.line}: deadline is written in one language only: write it twice, under en: (English) and es: (Spanish)`,
+    ]);
+    const emptySpanish = edited("      es: Pendiente\n", '      es: ""\n', 2);
+    expect(parseCollection(festivals, emptySpanish.text).problems).toEqual([
+      `content/festivals.yaml:${emptySpanish.line}: judgingStatus (Spanish) must not be empty`,
+    ]);
+  });
+
+  it("takes a name written once, or in both languages where Spanish has its own (Berlinale)", () => {
+    const loaded = parseCollection(festivals, today);
+    const names = (lang: "en" | "es") => (loaded.languages![lang] as { submissions: { name: string }[] }).submissions.map((s) => s.name);
+    expect(names("en")).toContain("Berlin International Film Festival");
+    expect(names("es")).toContain("Berlinale");
+    expect(names("es")).toContain("Sundance Film Festival");
+    expect(names("es")).not.toContain("Berlin International Film Festival");
+  });
+
   it("refuses a year written in words", () => {
-    const { text, line } = edited("    judgingStatus: Undecided\n", "    judgingStatus: Undecided\n    year: twenty twenty-six\n", 2);
+    const { text, line } = edited("      es: Pendiente\n", "      es: Pendiente\n    year: twenty twenty-six\n", 2);
     expect(parseCollection(festivals, text).problems).toEqual([
       `content/festivals.yaml:${line + 1}: year should be a number, not "twenty twenty-six"`,
     ]);
@@ -63,9 +96,10 @@ describe("content/festivals.yaml", () => {
   });
 
   it("refuses a premiere that does not read as one", () => {
-    const { text, line } = edited("    judgingStatus: Undecided\n", "    judgingStatus: Undecided\n    premiere: first showing\n", 1);
+    const premiere = "    premiere:\n      en: first showing\n      es: primera proyección\n";
+    const { text, line } = edited("      es: Pendiente\n", `      es: Pendiente\n${premiere}`, 1);
     expect(parseCollection(festivals, text).problems).toEqual([
-      `content/festivals.yaml:${line + 1}: premiere "first showing" must read like "World Premiere" or "UK Premiere"`,
+      `content/festivals.yaml:${line + 2}: premiere (English) "first showing" must read like "World Premiere" or "UK Premiere"`,
     ]);
   });
 

@@ -8,8 +8,9 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } fr
 import type { z } from "zod";
 import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
 import { laurelsOf } from "../../../src/content/laurel-rules.ts";
+import { localize, oneLanguageOnly } from "../../../src/content/schema.ts";
 import { shownScreenings } from "../../../src/content/screening-events.ts";
-import { readMarkdown } from "./markdown.ts";
+import { languageNames, languages, monthLabel, type Lang } from "../../../src/lib/languages.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";
 
@@ -19,7 +20,11 @@ export const generatedContentDir = "src/generated/content";
 
 /** `where(["submissions", 3, "status"])` is "content/festivals.yaml:42", for messages about a value. */
 export type Where = (at: PropertyKey[]) => string;
-export type Loaded = { data?: unknown; problems: string[]; where: Where };
+/**
+ * A file as read: `data` in English, `languages` in each language (both set only when the file
+ * has no problem), each text's placeholders put in.
+ */
+export type Loaded = { data?: unknown; languages?: Record<Lang, unknown>; problems: string[]; where: Where };
 export type LoadedFiles = Record<CollectionName, Loaded>;
 
 /** How a value reads in a message: text in quotes, lists and groups by what they are. */
@@ -39,15 +44,27 @@ const kinds: Record<string, string> = {
   object: "a group of fields",
 };
 
-/** The field a problem is about: the last name in its path ("status"), or the list it is in. */
+/** The field a problem is about: the last name in its path ("status"), with the language of a text ("tagline (Spanish)"). */
 function fieldName(issuePath: PropertyKey[]): string {
   const names = issuePath.filter((p): p is string => typeof p === "string");
-  return names.at(-1) ?? "the file";
+  const last = names.at(-1);
+  if (last === "en" || last === "es") return `${names.at(-2) ?? "the text"} (${languageNames[last]})`;
+  return last ?? "the file";
 }
 
-/** The line of the value at `at` or, when it is missing, of the nearest thing that is there. */
+/**
+ * The line of the value at `at` or, when it is missing, of the nearest thing that is there. A
+ * path ending in a language ("en", "es") finds that language's text also where the path runs on
+ * into it (a paragraph of a long text: synopsis, 1, es).
+ */
 function lineOf(doc: Document, lines: LineCounter, at: PropertyKey[]): number {
+  const lang = at.at(-1) === "en" || at.at(-1) === "es" ? at.at(-1) : undefined;
   for (let n = at.length; n >= 0; n--) {
+    if (lang !== undefined && n < at.length - 1) {
+      const group = doc.getIn(at.slice(0, n) as (string | number)[], true);
+      const text = isMap(group) ? group.items.find((p) => isScalar(p.key) && p.key.value === lang) : undefined;
+      if (isNode(text?.key) && text.key.range) return lines.linePos(text.key.range[0]).line;
+    }
     // A field's line is its name's ("keyCrew:"), also when its list starts on the next line.
     const parent = n > 0 ? doc.getIn(at.slice(0, n - 1) as (string | number)[], true) : undefined;
     const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === at[n - 1]) : undefined;
@@ -66,9 +83,12 @@ function describe(issue: z.core.$ZodIssue, value: unknown): string {
     case "invalid_value":
       return `${field} ${shown(value)} is not one of: ${issue.values.map(String).join(", ")}`;
     case "invalid_type":
+      if (issue.message === oneLanguageOnly) return `${field} ${oneLanguageOnly}`;
       return `${field} should be ${kinds[issue.expected] ?? issue.expected}, not ${shown(value)}`;
     case "custom":
       return `${field} ${issue.message}`;
+    case "invalid_union":
+      return `${field} should be a text, or a text under en: and another under es:, not ${shown(value)}`;
     case "unrecognized_keys":
       return `${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} here (check the spelling)`;
     case "too_small":
@@ -103,22 +123,55 @@ function schemaProblems(collection: Collection, data: unknown, where: Where): Lo
   };
 }
 
-/** Placeholders put in, then the schema; an unknown placeholder is a problem on its line. */
-function checked(collection: Collection, raw: unknown, where: Where, placeholders: Placeholders): Loaded {
-  const unknown: string[] = [];
-  const data = expandPlaceholders(raw, placeholders, (at, message) => unknown.push(`${where(at)}: ${message}`));
-  const result = schemaProblems(collection, data, where);
-  return unknown.length > 0 ? { where, problems: [...unknown, ...result.problems] } : result;
+/**
+ * Every text with one language and not the other: a group holding en: or es: (and nothing
+ * else) must hold both. Named here, by file, line, field and language, before the schema speaks
+ * of the group's shape.
+ */
+export function missingLanguages(data: unknown, where: Where, at: PropertyKey[] = []): string[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => missingLanguages(item, where, [...at, i]));
+  if (typeof data !== "object" || data === null) return [];
+  const keys = Object.keys(data);
+  if (keys.length > 0 && keys.every((k) => k === "en" || k === "es")) {
+    const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
+    return languages.flatMap((lang) => {
+      if (keys.includes(lang)) return [];
+      const other = languages.find((l) => l !== lang)!;
+      return [
+        `${where(at)}: ${field} has its ${languageNames[other]} text (${other}:) but not its ${languageNames[lang]} (${lang}:); write the ${languageNames[lang]} under "${field}:" as ${lang}:`,
+      ];
+    });
+  }
+  return Object.entries(data).flatMap(([k, v]) => missingLanguages(v, where, [...at, k]));
 }
 
+/**
+ * A file's data checked: every text in both languages, placeholders it may use, the schema; then
+ * the file in each language, its placeholders put in.
+ */
+function checked(collection: Collection, raw: unknown, where: Where, placeholders: Record<Lang, Placeholders>): Loaded {
+  const missing = missingLanguages(raw, where);
+  if (missing.length > 0) return { where, problems: missing };
+  const unknown: string[] = [];
+  expandPlaceholders(raw, placeholders.en, (at, message) => unknown.push(`${where(at)}: ${message}`));
+  const result = schemaProblems(collection, raw, where);
+  if (unknown.length > 0 || result.problems.length > 0) return { where, problems: [...unknown, ...result.problems] };
+  const inEach = Object.fromEntries(
+    languages.map((lang) => [lang, expandPlaceholders(localize(result.data, lang), placeholders[lang], () => {})]),
+  ) as Record<Lang, unknown>;
+  return { where, problems: [], data: inEach.en, languages: inEach };
+}
+
+// The festivals' months and statuses, which the placeholders read, are the same in both languages.
+const placeholdersIn = (title: string | undefined, festivals?: CollectionData<"festivals">) =>
+  Object.fromEntries(languages.map((lang) => [lang, placeholdersFor(title, festivals, lang)])) as Record<Lang, Placeholders>;
+
 /** Checks one file's text against its collection; `data` is set only when there is no problem. */
-export function parseCollection(collection: Collection, text: string, placeholders: Placeholders = placeholdersFor(undefined)): Loaded {
-  if (collection.markdown) {
-    const read = readMarkdown(collection.file, text, collection.markdown);
-    const where: Where = (at) => `${collection.file}:${read.lineAt(at)}`;
-    if (read.problems.length > 0) return { where, problems: read.problems };
-    return checked(collection, read.data, where, placeholders);
-  }
+export function parseCollection(
+  collection: Collection,
+  text: string,
+  placeholders: Record<Lang, Placeholders> = placeholdersIn(undefined),
+): Loaded {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   const where: Where = (at) => `${collection.file}:${lineOf(doc, lines, at)}`;
@@ -150,7 +203,7 @@ export function crossFileProblems(files: LoadedFiles): string[] {
   const festivals = files.festivals.data as CollectionData<"festivals">;
   const names = new Set(festivals.submissions.map((s) => s.name));
   const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
-  // A screening's festival is one of the submissions.
+  // A screening's festival is one of the submissions, by its English name.
   const screeningProblems = screenings.flatMap((s, i) =>
     s.festival === undefined || names.has(s.festival)
       ? []
@@ -158,30 +211,6 @@ export function crossFileProblems(files: LoadedFiles): string[] {
           `${files.screenings.where(["screenings", i, "festival"])}: festival "${s.festival}" is not a submission in ${collections.festivals.file}; write its name as it is there`,
         ],
   );
-  // Each lead has a bio under their name, and each bio is a lead's.
-  const cast = (files.people.data as CollectionData<"people">).principalCast;
-  const bios = (files.bios.data as CollectionData<"bios">).sections;
-  const bioProblems = [
-    ...cast.flatMap((m, i) =>
-      bios.some((b) => b.title === m.name)
-        ? []
-        : [
-            `${files.people.where(["principalCast", i, "name"])}: ${m.name} has no bio in ${collections.bios.file}; add one under "## ${m.name}"`,
-          ],
-    ),
-    ...bios.flatMap((b, i) =>
-      cast.some((m) => m.name === b.title)
-        ? []
-        : [
-            `${files.bios.where(["sections", i])}: "${b.title}" is not the name of anyone in principalCast of ${collections.people.file}; write the name as it is there`,
-          ],
-    ),
-    ...bios.flatMap((b, i) =>
-      bios.findIndex((other) => other.title === b.title) < i
-        ? [`${files.bios.where(["sections", i])}: "${b.title}" has a bio already above`]
-        : [],
-    ),
-  ];
   // The press package's stills are journey stills.
   const stills = files.stills.data as CollectionData<"stills">;
   const pressProblems = stills.pressStills.flatMap((f, i) =>
@@ -189,8 +218,12 @@ export function crossFileProblems(files: LoadedFiles): string[] {
       ? []
       : [`${files.stills.where(["pressStills", i])}: pressStills "${f}" is not the file of one of the journeyStills`],
   );
-  return [...screeningProblems, ...bioProblems, ...pressProblems];
+  return [...screeningProblems, ...pressProblems];
 }
+
+/** A collection's data in one language, as the site reads it. */
+export const inLanguage = <N extends CollectionName>(files: LoadedFiles, name: N, lang: Lang) =>
+  files[name].languages![lang] as CollectionData<N>;
 
 /**
  * Reads and checks every collection, with `edits` standing in for the text of some files (so
@@ -204,8 +237,8 @@ export function readCollections({ root = repositoryRoot, edits = {} as Partial<R
   const text = (name: CollectionName) => edits[name] ?? readFileSync(path.join(root, collections[name].file), "utf8");
   const film = parseCollection(collections.film, text("film"));
   const title = (film.data as CollectionData<"film"> | undefined)?.title;
-  const festivals = parseCollection(collections.festivals, text("festivals"), placeholdersFor(title));
-  const placeholders = placeholdersFor(title, festivals.data as CollectionData<"festivals"> | undefined);
+  const festivals = parseCollection(collections.festivals, text("festivals"), placeholdersIn(title));
+  const placeholders = placeholdersIn(title, festivals.data as CollectionData<"festivals"> | undefined);
   const first: Partial<LoadedFiles> = { film, festivals };
   const files = Object.fromEntries(
     (Object.entries(collections) as [CollectionName, Collection][]).map(([name, c]) => [
@@ -218,8 +251,29 @@ export function readCollections({ root = repositoryRoot, edits = {} as Partial<R
 }
 
 /**
- * Reads and checks every collection; when all are sound, writes each one's data for the site
- * and lists what time has made stale (warnings: the build goes on).
+ * What each language's pages read beyond the file: the festivals' months written out ("octubre
+ * de 2025"), and which of the crew is the director of photography (whose role each language
+ * words its own way).
+ */
+function derived(name: CollectionName, data: unknown, lang: Lang, english: unknown): unknown {
+  if (name === "festivals") {
+    const festivals = data as CollectionData<"festivals">;
+    return {
+      ...festivals,
+      submissions: festivals.submissions.map((s) => ({ ...s, notificationMonth: monthLabel(s.notificationDate, lang) })),
+    };
+  }
+  if (name === "people") {
+    const people = data as CollectionData<"people">;
+    const roles = (english as CollectionData<"people">).keyCrew.map((c) => c.role);
+    return { ...people, keyCrew: people.keyCrew.map((c, i) => ({ ...c, isCinematographer: roles[i] === "Director of Photography" })) };
+  }
+  return data;
+}
+
+/**
+ * Reads and checks every collection; when all are sound, writes each one's data for the site in
+ * each language and lists what time has made stale (warnings: the build goes on).
  */
 export function loadCollections({ root = repositoryRoot, today = new Date() } = {}): {
   problems: string[];
@@ -228,18 +282,20 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
 } {
   const { files, problems } = readCollections({ root });
   if (problems.length > 0) return { problems, warnings: [], files };
-  const out = path.join(root, generatedContentDir);
-  mkdirSync(out, { recursive: true });
   const loaded = Object.entries(files) as [CollectionName, Loaded][];
-  for (const [name, l] of loaded) writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(l.data, null, 2)}\n`);
-  // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
-  const festivals = files.festivals.data as CollectionData<"festivals">;
-  writeFileSync(path.join(out, "laurels.json"), `${JSON.stringify(laurelsOf(festivals.submissions, festivals.laurels), null, 2)}\n`);
-  // What the pages show of the screenings, worked out here once rather than in every browser.
-  const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
-  const film = files.film.data as CollectionData<"film">;
-  const posterFile = (files.stills.data as CollectionData<"stills">).poster.file;
-  const shown = shownScreenings(screenings, { ...film, posterFile });
-  writeFileSync(path.join(out, "screenings-shown.json"), `${JSON.stringify(shown, null, 2)}\n`);
+  for (const lang of languages) {
+    const out = path.join(root, generatedContentDir, lang);
+    mkdirSync(out, { recursive: true });
+    const write = (name: string, data: unknown) => writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+    for (const [name, l] of loaded) write(name, derived(name, l.languages![lang], lang, l.data));
+    // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
+    const festivals = inLanguage(files, "festivals", lang);
+    const englishNames = (files.festivals.data as CollectionData<"festivals">).submissions.map((s) => s.name);
+    write("laurels", laurelsOf(festivals.submissions, festivals.laurels, englishNames));
+    // What the pages show of the screenings, worked out here once rather than in every browser.
+    const film = inLanguage(files, "film", lang);
+    const posterFile = inLanguage(files, "stills", lang).poster.file;
+    write("screenings-shown", shownScreenings(inLanguage(files, "screenings", lang).screenings, { ...film, posterFile }));
+  }
   return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }

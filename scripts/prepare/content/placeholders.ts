@@ -4,13 +4,18 @@
 // values in before the checks and the pages read the text; a placeholder it does not know is a
 // problem on its line.
 import { videoHost } from "../../../src/content/video-host.ts";
+import { monthLabel, type Lang } from "../../../src/lib/languages.ts";
 
 export type Placeholders = Record<string, { value: string; means: string }>;
 
-/** The placeholders a text may use, from the film's facts and the festivals (undefined while their file has a problem). */
+/**
+ * The placeholders a text in `lang` may use, from the film's facts and the festivals (undefined
+ * while their file has a problem); months are written in the language's own way.
+ */
 export function placeholdersFor(
   title: string | undefined,
   festivals?: { submissions: { notificationDate: string; status: string }[] },
+  lang: Lang = "en",
 ): Placeholders {
   // The festivals listed on the pages: those that said no are never named.
   const shown = festivals?.submissions.filter((s) => s.status !== "Not Selected") ?? [];
@@ -20,14 +25,14 @@ export function placeholdersFor(
     ...(shown.length === 0
       ? {}
       : {
-          firstNotification: { value: shown[0]!.notificationDate, means: "the first festival's notificationDate" },
-          lastNotification: { value: shown.at(-1)!.notificationDate, means: "the last festival's notificationDate" },
+          firstNotification: { value: monthLabel(shown[0]!.notificationDate, lang), means: "the first festival's notificationDate" },
+          lastNotification: { value: monthLabel(shown.at(-1)!.notificationDate, lang), means: "the last festival's notificationDate" },
         }),
   };
 }
 
 /** What a message lists: every placeholder there is. */
-const allNames = Object.keys(placeholdersFor("", { submissions: [{ notificationDate: "", status: "" }] }));
+const allNames = Object.keys(placeholdersFor("", { submissions: [{ notificationDate: "2025-01", status: "" }] }));
 
 const placeholder = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

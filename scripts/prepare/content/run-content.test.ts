@@ -5,7 +5,7 @@ import { parseCollection, readCollections } from "./load-collections";
 // The reviews and screenings files as the film's team will write them, one mistake at a time.
 const review = (fields: string) => `reviews:\n  - quote: A small miracle of a road movie.\n    outlet: Sight & Sound\n${fields}`;
 const screening = (fields: string) =>
-  `screenings:\n  - venue: Teatro Lope de Vega\n    city: Seville\n    country: Spain\n    kind: World Premiere\n${fields}`;
+  `screenings:\n  - venue: Teatro Lope de Vega\n    city: Seville\n    country: Spain\n    kind:\n      en: World Premiere\n      es: Estreno mundial\n${fields}`;
 
 describe("content/reviews.yaml", () => {
   it("takes a review with stars in halves, a link and a date", () => {
@@ -36,21 +36,21 @@ describe("content/screenings.yaml", () => {
 
   it("refuses a time without its offset", () => {
     expect(parseCollection(collections.screenings, screening(`    start: 2026-03-14T19:30\n${tickets}`)).problems).toEqual([
-      'content/screenings.yaml:6: start "2026-03-14T19:30" needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00',
+      'content/screenings.yaml:8: start "2026-03-14T19:30" needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00',
     ]);
   });
 
   it("refuses a tickets link that is not https", () => {
     const text = screening("    start: 2026-03-14T19:30+01:00\n    tickets: http://www.example.com/tickets\n");
     expect(parseCollection(collections.screenings, text).problems).toEqual([
-      'content/screenings.yaml:7: tickets "http://www.example.com/tickets" must be a full https:// link',
+      'content/screenings.yaml:9: tickets "http://www.example.com/tickets" must be a full https:// link',
     ]);
   });
 
   it("refuses a festival that is not one of the submissions", () => {
     const text = screening(`    start: 2026-03-14T19:30+01:00\n${tickets}    festival: Sevilla Film Festival\n`);
     expect(readCollections({ edits: { screenings: text } }).problems).toEqual([
-      'content/screenings.yaml:8: festival "Sevilla Film Festival" is not a submission in content/festivals.yaml; write its name as it is there',
+      'content/screenings.yaml:10: festival "Sevilla Film Festival" is not a submission in content/festivals.yaml; write its name as it is there',
     ]);
   });
 });

@@ -44,8 +44,9 @@ describe("stale festival content (warned, never refused)", () => {
   });
 
   it("names a target whose deadline has passed", () => {
-    const dated = today.replace("deadline: TBA 2026", "deadline: 1 September 2026");
-    const line = dated.split("\n").findIndex((l) => l.includes("deadline: 1 September 2026")) + 1;
+    const dated = today.replace("en: TBA 2026", "en: 1 September 2026");
+    // The line of "deadline:", above its English.
+    const line = dated.split("\n").findIndex((l) => l.includes("en: 1 September 2026"));
     expect(warnings(dated, "2026-09-02T00:00:00Z").filter((w) => w.includes("deadline"))).toEqual([
       `content/festivals.yaml:${line}: the deadline of Venice International Film Festival (1 September 2026) has passed: give the next one, or take the festival off the targets`,
     ]);

@@ -2,6 +2,7 @@
 // that a festival should have answered by now, or that a deadline has gone by.
 import type { CollectionData, CollectionName } from "../../../src/content/collections";
 import type { Where } from "./load-collections";
+import { monthLabel } from "../../../src/lib/languages.ts";
 import { dateMentions } from "./text-values.ts";
 
 /**
@@ -23,9 +24,9 @@ const passed = (stated: string, today: Date) => {
 
 function staleFestivals(data: CollectionData<"festivals">, where: Where, today: Date): string[] {
   const submissions = data.submissions.flatMap((s, i) =>
-    s.status === "In Consideration" && passed(s.notificationDate, today)
+    s.status === "In Consideration" && passed(monthLabel(s.notificationDate, "en"), today)
       ? [
-          `${where(["submissions", i, "status"])}: ${s.name} was to answer by ${s.notificationDate} but is still "In Consideration": ` +
+          `${where(["submissions", i, "status"])}: ${s.name} was to answer by ${monthLabel(s.notificationDate, "en")} but is still "In Consideration": ` +
             "set its status (Official Selection, Nominee, Winner or Not Selected), or its notificationDate if the date moved",
         ]
       : [],
