@@ -9,6 +9,7 @@ import { themeColor } from "./styles/theme-color";
 import type { Route } from "./+types/root";
 import { pagePath } from "./config/pages";
 import { earlyTapsScript, markHydrated } from "./components/layout/early-taps";
+import { layout } from "#lang/words/common.json";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -46,7 +47,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {layout.skipToContent}
       </a>
       <SiteNav />
       <main id="main" tabIndex={-1} className="outline-none">

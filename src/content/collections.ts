@@ -10,6 +10,12 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   /** Path from the repository root, as messages name it. */
   file: string;
   schema: S;
+  /**
+   * The words of the pages: a `{name}` in a text is the page's to fill in (a count, a date),
+   * so the build does not take it for a placeholder of content; it checks each text has the
+   * same ones in both languages.
+   */
+  words?: true;
 };
 
 const defineCollection = <S extends z.ZodType>(collection: Collection<S>) => collection;
@@ -27,6 +33,7 @@ export const collections = {
   festivals: defineCollection({ file: "content/festivals.yaml", schema: s.festivalsSchema }),
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
+  "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
 };
 
 export type CollectionName = keyof typeof collections;

@@ -388,6 +388,12 @@ export const notificationsSchema = z.strictObject({
   }),
 });
 
+/**
+ * A file of content/words/: the words of the site's pages, dialogs and buttons, by part of the
+ * page, each in both languages. `{name}` in a text is filled in by the page ("{count} Festivals").
+ */
+export const wordsSchema = z.record(z.string(), z.record(z.string(), localized));
+
 // The types the site reads: each content type in one language.
 type L<S extends z.ZodType> = Localized<z.infer<S>>;
 export type Image = L<typeof imageSchema>;

@@ -4,8 +4,9 @@ import { buttonVariants } from "../components/ui/primitives";
 import { pageTitle } from "./meta";
 import type { Route } from "./+types/not-found";
 import { pagePath } from "../config/pages";
+import { notFound } from "#lang/words/common.json";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("/404", "Page not found") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("/404", notFound.pageTitle) }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   const location = useLocation();
@@ -16,9 +17,9 @@ export default function NotFound() {
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-28 text-center">
       <h1 className="text-8xl font-semibold text-sunflower">404</h1>
-      <p className="mt-4 text-2xl text-cream">Oops! Page not found</p>
+      <p className="mt-4 text-2xl text-cream">{notFound.message}</p>
       <Link to={pagePath("home")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
-        Return to Home
+        {notFound.backHome}
       </Link>
     </div>
   );

@@ -17,6 +17,7 @@ describe("content strings", () => {
       "content/downloads.yaml",
       "content/notifications.yaml",
       "content/festivals.yaml",
+      "content/words/common.yaml",
     ]);
   });
 

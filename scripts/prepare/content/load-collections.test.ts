@@ -166,3 +166,27 @@ describe("content/festivals.yaml laurels", () => {
     ]);
   });
 });
+
+describe("content/words", () => {
+  const words = collections["words/common"];
+
+  it("leaves a page's {name} to the page, in both languages", () => {
+    const text = 'festivals:\n  badge:\n    en: "{count} Festivals"\n    es: "{count} festivales"\n';
+    const loaded = parseCollection(words, text);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.languages).toEqual({
+      en: { festivals: { badge: "{count} Festivals" } },
+      es: { festivals: { badge: "{count} festivales" } },
+    });
+  });
+
+  it("refuses a text whose languages fill in different {names}, and one in a single language", () => {
+    const text = 'festivals:\n  badge:\n    en: "{count} Festivals"\n    es: Festivales\n';
+    expect(parseCollection(words, text).problems).toEqual([
+      "content/words/common.yaml:2: badge fills in {count} in English but nothing in Spanish; write the same {…} in both",
+    ]);
+    expect(parseCollection(words, "festivals:\n  strategy: Festival Strategy\n").problems).toEqual([
+      "content/words/common.yaml:2: strategy is written in one language only: write it twice, under en: (English) and es: (Spanish)",
+    ]);
+  });
+});

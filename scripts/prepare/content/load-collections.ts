@@ -153,7 +153,8 @@ function checked(collection: Collection, raw: unknown, where: Where, placeholder
   const missing = missingLanguages(raw, where);
   if (missing.length > 0) return { where, problems: missing };
   const unknown: string[] = [];
-  expandPlaceholders(raw, placeholders.en, (at, message) => unknown.push(`${where(at)}: ${message}`));
+  if (collection.words) unknown.push(...pagePlaceholderProblems(raw, where));
+  else expandPlaceholders(raw, placeholders.en, (at, message) => unknown.push(`${where(at)}: ${message}`));
   const result = schemaProblems(collection, raw, where);
   if (unknown.length > 0 || result.problems.length > 0) return { where, problems: [...unknown, ...result.problems] };
   const inEach = Object.fromEntries(
@@ -163,6 +164,20 @@ function checked(collection: Collection, raw: unknown, where: Where, placeholder
 }
 
 // The festivals' months and statuses, which the placeholders read, are the same in both languages.
+/** A words text whose two languages do not fill in the same `{name}`s: the page would leave one out. */
+function pagePlaceholderProblems(raw: unknown, where: Where, at: PropertyKey[] = []): string[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  const text = raw as Record<string, unknown>;
+  if (typeof text.en === "string" && typeof text.es === "string") {
+    const names = (t: string) => [...new Set(t.match(/\{[A-Za-z][A-Za-z0-9]*\}/g) ?? [])].sort().join(", ");
+    const [en, es] = [names(text.en), names(text.es)];
+    if (en === es) return [];
+    const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
+    return [`${where(at)}: ${field} fills in ${en || "nothing"} in English but ${es || "nothing"} in Spanish; write the same {…} in both`];
+  }
+  return Object.entries(text).flatMap(([k, v]) => pagePlaceholderProblems(v, where, [...at, k]));
+}
+
 const placeholdersIn = (title: string | undefined, festivals?: CollectionData<"festivals">) =>
   Object.fromEntries(languages.map((lang) => [lang, placeholdersFor(title, festivals, lang)])) as Record<Lang, Placeholders>;
 
@@ -286,7 +301,11 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   for (const lang of languages) {
     const out = path.join(root, generatedContentDir, lang);
     mkdirSync(out, { recursive: true });
-    const write = (name: string, data: unknown) => writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`);
+    const write = (name: string, data: unknown) => {
+      const file = path.join(out, `${name}.json`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    };
     for (const [name, l] of loaded) write(name, derived(name, l.languages![lang], lang, l.data));
     // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
     const festivals = inLanguage(files, "festivals", lang);
