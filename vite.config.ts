@@ -30,6 +30,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 5173 },
   preview: { port: 4173 },
   build: {
+    // The files of public/ are the same in both languages: the English build copies them once.
+    copyPublicDir: lang === "en",
     rolldownOptions: {
       output: {
         codeSplitting: {

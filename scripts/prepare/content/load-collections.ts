@@ -306,6 +306,8 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     };
+    // Which language this folder is, for the pages built from it (<html lang>, addresses).
+    write("language", { lang });
     for (const [name, l] of loaded) write(name, derived(name, l.languages![lang], lang, l.data));
     // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
     const festivals = inLanguage(files, "festivals", lang);
