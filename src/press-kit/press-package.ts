@@ -1,5 +1,6 @@
 import type * as site from "../content";
 import { selectionDetails, starsLabel, statusLabel } from "../content";
+import { bioOf } from "../content/bios";
 import { imageCopyright, pressCaption } from "../content/captions";
 import { contactLabels, pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language";
@@ -130,13 +131,14 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
         const nameStyle = { font: "display" as const, size: 13, lineGap: 1, width, x };
         const role = { font: "bodyItalic" as const, size: 9.5, color: palette.dusk, width, x };
         const bio = { width, x };
-        const textHeight = pdf.measure(name, nameStyle) + pdf.measure(as, role) + 4 + pdf.measure(m.bio, bio);
+        const text = bioOf(m.name);
+        const textHeight = pdf.measure(name, nameStyle) + pdf.measure(as, role) + 4 + pdf.measure(text, bio);
         pdf.keep(Math.max(textHeight, headshot ? photo.height : 0) + 14);
         const top = pdf.y;
         if (headshot) pdf.image(headshot.data, pdf.left, top, photo.width, photo.height);
         pdf.text(name, nameStyle);
         pdf.text(as, role, 4);
-        pdf.text(m.bio, bio);
+        pdf.text(text, bio);
         pdf.y = Math.max(pdf.y, headshot ? top + photo.height : 0) + 14;
       }
     },
