@@ -34,6 +34,7 @@ export const collections = {
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
   "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
+  "words/metadata": defineCollection({ file: "content/words/metadata.yaml", schema: s.wordsSchema, words: true }),
   "words/press-kit": defineCollection({ file: "content/words/press-kit.yaml", schema: s.wordsSchema, words: true }),
 };
 

@@ -1,5 +1,6 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { calendarFeedPath, film, keyArt, ogImage, screenings, siteUrl } from "../content";
+import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLang } from "../content/language";
 import type { Film } from "../content/schema";
 import { languages, ogLocales, pathIn } from "../lib/languages";
@@ -53,4 +54,4 @@ export function pageMeta(path: string, title: string, description: string): Meta
 
 /** The screenings' calendar feed, for browsers and calendar apps to find, on the pages that list them. */
 export const calendarFeedLinks = (): LinkDescriptor[] =>
-  screenings.length > 0 ? [{ rel: "alternate", type: "text/calendar", href: calendarFeedPath, title: `${film.title} screenings` }] : [];
+  screenings.length > 0 ? [{ rel: "alternate", type: "text/calendar", href: calendarFeedPath, title: calendar.feedTitle }] : [];

@@ -11,6 +11,7 @@ import {
   videoEmbedUrl,
   videoIds,
 } from "../content";
+import { movie } from "#lang/words/metadata.json";
 import { lang } from "../content/language";
 import type { Review } from "../content/schema";
 import { pathIn } from "../lib/languages";
@@ -26,7 +27,7 @@ export function movieJsonLd(critics: Review[] = reviews): string {
     mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${pathIn(lang, "/")}`, inLanguage: lang },
     description: film.synopsis[0],
     image: [`${siteUrl}/uploads/${poster.file}`, `${siteUrl}${ogImage.path}`],
-    genre: [film.genre, "Road movie"],
+    genre: [film.genre, movie.otherGenre],
     inLanguage: film.languages.map((l) => l.code.toLowerCase()),
     duration: `PT${film.runtimeMinutes}M`,
     dateCreated: String(film.year),
@@ -36,7 +37,7 @@ export function movieJsonLd(critics: Review[] = reviews): string {
     productionCompany: film.productionCompanies.map((name) => ({ "@type": "Organization", name })),
     trailer: {
       "@type": "VideoObject",
-      name: `${film.title} – Official Trailer`,
+      name: movie.trailerName,
       description: film.tagline,
       thumbnailUrl: `${siteUrl}${ogImage.path}`,
       uploadDate: trailerPublished,
