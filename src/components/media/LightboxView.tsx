@@ -8,6 +8,7 @@ import "./lightbox.css";
 import { pressCaption } from "../../content/captions";
 import { imageSources } from "./image-sources";
 import type { LightboxImage } from "./useLightbox";
+import { lightbox } from "#lang/words/media.json";
 
 type Props = {
   images: LightboxImage[];
@@ -51,7 +52,16 @@ export default function LightboxView({ images, index, onClose, onView }: Props) 
       slides={slides}
       plugins={[Counter]}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Lightbox: "Image viewer" }}
+      labels={{
+        Lightbox: lightbox.viewer,
+        "Photo gallery": lightbox.gallery,
+        Carousel: lightbox.carousel,
+        Slide: lightbox.slide,
+        "{index} of {total}": lightbox.position,
+        Previous: lightbox.previous,
+        Next: lightbox.next,
+        Close: lightbox.close,
+      }}
       styles={{ slide: { paddingTop: toolbarHeight, paddingBottom: footerHeight + 8 } }}
       render={{ controls: () => <PressCaptionBar images={images} measure={measure} /> }}
     />
@@ -80,7 +90,7 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
       </div>
       <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
         <Download aria-hidden="true" size={18} />
-        Download still
+        {lightbox.downloadStill}
       </a>
     </div>
   );
