@@ -31,7 +31,7 @@ export default function Stills() {
     <>
       <PageHeader eyebrow={film.title} title={header.title}>
         <p>
-          {header.introBefore}
+          {header.introBefore}{" "}
           <a href="#press-images" className="text-sunflower underline underline-offset-4 hover:text-sunflower-light">
             {header.introLinkText}
           </a>
