@@ -21,6 +21,18 @@ const stills = inEach<{ onSetPhotos: { alt: string }[]; poster: { alt: string };
 const downloads = inEach<{ downloadItems: Described }>("downloads.json");
 const words = inEach<{ notFound: { message: string } }>("words/common.json");
 type Lang = "en" | "es";
+/** Each upload's press caption by its id (its file name without the extension), in each language. */
+const captions = Object.fromEntries(
+  (["en", "es"] as const).map((l) => [
+    l,
+    new Map(
+      generated<{ captions: { file: string; caption: string }[] }>(l, "captions.json").captions.map((c) => [
+        c.file.replace(/\.\w+$/, ""),
+        c.caption,
+      ]),
+    ),
+  ]),
+) as Record<Lang, Map<string, string>>;
 
 /** A text each page shows from content, in the given language: the raw HTML must hold it. */
 const shownText: Record<string, (lang: Lang) => string> = {
@@ -101,6 +113,20 @@ test("the switch in the navigation keeps the visitor on the same page, both ways
   await page.locator("footer").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL("/cast-crew");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the image viewer's switch shows the same still with its caption in the other language", async ({ page }) => {
+  const still = "still-05-sunflower-thief";
+  await page.goto(`/stills#${still}`);
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toContainText(captions.en.get(still)!);
+  await viewer.getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(`/es/stills#${still}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("dialog")).toContainText(captions.es.get(still)!);
+  await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(`/stills#${still}`);
+  await expect(page.getByRole("dialog")).toContainText(captions.en.get(still)!);
 });
 
 test("the first visit follows no browser language; a choice made comes back on the next visit's home page only", async ({

@@ -1,7 +1,12 @@
-import { navLinks } from "../src/content/site";
+import { readFileSync } from "node:fs";
+import { navLinksIn, type NavWords } from "../src/content/nav-links";
 import { expect, routes, test } from "./fixtures";
 
 // The links the page registry marks for the navigation (a unit test pins them to the seven).
+// The English words the build wrote (content/words/common.yaml), read as data: the tests' loader
+// takes no JSON modules.
+const common = JSON.parse(readFileSync("src/generated/content/en/words/common.json", "utf8")) as { nav: NavWords };
+const navLinks = navLinksIn(common.nav);
 const navLabels = navLinks.map((l) => l.label);
 const navTargets = navLinks.map((l) => l.to);
 

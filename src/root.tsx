@@ -10,7 +10,7 @@ import type { Route } from "./+types/root";
 import { pagePath } from "./config/pages";
 import { earlyTapsScript, markHydrated } from "./components/layout/early-taps";
 import { languageChoiceScript } from "./components/layout/language-choice";
-import { layout } from "#lang/words/common.json";
+import { errorPage, layout, notFound } from "#lang/words/common.json";
 import { lang } from "./content/language";
 
 export const links: Route.LinksFunction = () => [
@@ -81,11 +81,11 @@ export default function App() {
  * come here: they match the not-found route, which the build prerenders.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = "Something went wrong";
-  let message = "This page could not be shown.";
+  let heading = errorPage.heading;
+  let message = errorPage.message;
   if (isRouteErrorResponse(error)) {
     heading = String(error.status);
-    message = error.status === 404 ? "Page not found" : error.statusText || message;
+    message = error.status === 404 ? errorPage.notFound : error.statusText || message;
   }
   const details = import.meta.env.DEV && error instanceof Error ? error : undefined;
 
@@ -104,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </>
         )}
         <Link to={pagePath("home")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
-          Return to Home
+          {notFound.backHome}
         </Link>
       </div>
     </SiteShell>

@@ -15,7 +15,7 @@ import {
   type Page,
 } from "./pages";
 import { routeConfigOf } from "./route-config";
-import { navLinks } from "../content/site";
+import { navLinks } from "../content/nav";
 import routeConfig from "../routes";
 
 const todaysPages = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"];

@@ -34,6 +34,13 @@ export const collections = {
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
   "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
+  "words/home": defineCollection({ file: "content/words/home.yaml", schema: s.wordsSchema, words: true }),
+  "words/about": defineCollection({ file: "content/words/about.yaml", schema: s.wordsSchema, words: true }),
+  "words/cast-crew": defineCollection({ file: "content/words/cast-crew.yaml", schema: s.wordsSchema, words: true }),
+  "words/behind-the-scenes": defineCollection({ file: "content/words/behind-the-scenes.yaml", schema: s.wordsSchema, words: true }),
+  "words/stills": defineCollection({ file: "content/words/stills.yaml", schema: s.wordsSchema, words: true }),
+  "words/gallery": defineCollection({ file: "content/words/gallery.yaml", schema: s.wordsSchema, words: true }),
+  "words/media": defineCollection({ file: "content/words/media.yaml", schema: s.wordsSchema, words: true }),
   "words/metadata": defineCollection({ file: "content/words/metadata.yaml", schema: s.wordsSchema, words: true }),
   "words/press-kit": defineCollection({ file: "content/words/press-kit.yaml", schema: s.wordsSchema, words: true }),
 };

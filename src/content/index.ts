@@ -7,6 +7,7 @@ export * from "./festivals";
 export * from "./film";
 export * from "./laurels";
 export * from "./links";
+export * from "./nav";
 export * from "./people";
 export * from "./reviews";
 export * from "./screenings";

@@ -1,7 +1,5 @@
-import { navLinksOf, pages } from "../config/pages.ts";
-
-// Site-wide navigation: the pages the registry marks for it, in its order.
-export const navLinks = navLinksOf(pages);
+// Where the site lives; the build's scripts read this before the content is prepared, so it
+// imports no content.
 
 /** Where the site is deployed; canonical URLs and link previews build on it. */
 export const siteUrl = "https://girasolfilm.example";

@@ -7,22 +7,29 @@ import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/about";
+import { fill } from "../lib/fill";
+import { header, meta as metaWords, statement, synopsis } from "#lang/words/about.json";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("about"),
-    "About the Film",
-    `Synopsis, production timeline and director's statement for ${film.title}, a ${facts.runtimeAdjective} ${film.genre.toLowerCase()} shot in ${film.location}.`,
+    metaWords.title,
+    fill(metaWords.description, {
+      title: film.title,
+      minutes: film.runtimeMinutes,
+      genre: film.genre.toLowerCase(),
+      location: film.location,
+    }),
   );
 
 export default function About() {
   return (
     <>
-      <PageHeader eyebrow={`${film.genre} · ${facts.year} · ${facts.runtime}`} title="About the Film">
+      <PageHeader eyebrow={`${film.genre} · ${facts.year} · ${facts.runtime}`} title={header.title}>
         <p>{film.tagline}</p>
       </PageHeader>
 
-      <Section id="synopsis" title="Synopsis">
+      <Section id="synopsis" title={synopsis.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 text-lg text-sand">
             {film.synopsis.map((p) => (
@@ -31,7 +38,7 @@ export default function About() {
           </div>
           <div className="space-y-6">
             <Card>
-              <h3 className="mb-4 text-xl font-semibold">Technical Details</h3>
+              <h3 className="mb-4 text-xl font-semibold">{synopsis.technicalDetails}</h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 {technicalDetails.map((d) => (
                   <div key={d.label} className="contents">
@@ -42,7 +49,7 @@ export default function About() {
               </dl>
             </Card>
             <Card>
-              <h3 className="mb-4 text-xl font-semibold">Production Timeline</h3>
+              <h3 className="mb-4 text-xl font-semibold">{synopsis.productionTimeline}</h3>
               <ol className="space-y-4 border-l border-ochre/60 pl-5">
                 {productionTimeline.map((t) => (
                   <li key={t.stage} className="relative">
@@ -58,7 +65,7 @@ export default function About() {
         </div>
       </Section>
 
-      <Section id="directors-statement" title="Director's Statement">
+      <Section id="directors-statement" title={statement.title}>
         <div className="max-w-3xl space-y-4 text-lg text-sand">
           {film.directorStatement.map((p) => (
             <p key={p}>{p}</p>
@@ -68,10 +75,8 @@ export default function About() {
           </p>
         </div>
         <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4 print:hidden" })}>
-          <p className="flex-1 text-sand">
-            The full press package: synopsis, statement, cast, crew, specifications and festivals in one PDF ({downloadSizes.pressPackage}).
-          </p>
-          <PressPackageLink label="Download Press Package" />
+          <p className="flex-1 text-sand">{fill(statement.pressPackage, { size: downloadSizes.pressPackage })}</p>
+          <PressPackageLink label={statement.downloadPressPackage} />
         </div>
       </Section>
     </>

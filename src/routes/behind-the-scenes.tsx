@@ -8,41 +8,42 @@ import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbe
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/behind-the-scenes";
+import { fill } from "../lib/fill";
+import { documentary, filmStills as filmStillsWords, header, meta as metaWords, onSet } from "#lang/words/behind-the-scenes.json";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("behind-the-scenes"),
-    "Behind the Scenes",
-    `A ${documentaryMinutes}-minute documentary and photographs from the shoot of ${film.title}. ${strapline}`,
+    metaWords.title,
+    fill(metaWords.description, { minutes: documentaryMinutes, title: film.title, strapline }),
   );
 
 export default function BehindTheScenes() {
+  const documentaryTitle = fill(documentary.title, { title: film.title });
   return (
     <>
-      <PageHeader eyebrow={film.title} title="Behind the Scenes">
+      <PageHeader eyebrow={film.title} title={header.title}>
         <p className="font-display text-2xl text-sunflower italic">{strapline}</p>
       </PageHeader>
 
-      <Section id="documentary" title={`The Making of ${film.title}`}>
+      <Section id="documentary" title={documentaryTitle}>
         <DocumentaryPlayer
           videoUrl={videoEmbedUrl(videoIds.documentary, { autoplay: true, loop: false })}
-          title={`The Making of ${film.title}`}
+          title={documentaryTitle}
           poster={onSetPhotos[0]!}
           minutes={documentaryMinutes}
         />
-        <p className="mt-4 text-sand">
-          A {documentaryMinutes}-minute documentary from the road: storms, sunflowers and a dog who only ever did one take.
-        </p>
+        <p className="mt-4 text-sand">{fill(documentary.about, { minutes: documentaryMinutes })}</p>
       </Section>
 
-      <Section id="on-set" title="On Set">
-        <ImageGrid images={onSetPhotos} columns="2-3" label="On-set photos" />
+      <Section id="on-set" title={onSet.title}>
+        <ImageGrid images={onSetPhotos} columns="2-3" label={onSet.photos} />
       </Section>
 
-      <Section id="film-stills" title="Film Stills">
-        <ImageGrid images={filmStills} columns="2-3" label="Film stills" />
+      <Section id="film-stills" title={filmStillsWords.title}>
+        <ImageGrid images={filmStills} columns="2-3" label={filmStillsWords.stills} />
         <Link to={pagePath("stills")} className="mt-8 inline-flex items-center gap-1 font-semibold text-sunflower hover:underline">
-          See the full stills gallery <ArrowRight aria-hidden="true" className="size-4" />
+          {filmStillsWords.fullGallery} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </Section>
     </>

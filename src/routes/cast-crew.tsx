@@ -6,22 +6,30 @@ import { facts, film, keyCrew, principalCast, supportingCast } from "../content"
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/cast-crew";
+import { fill } from "../lib/fill";
+import {
+  header,
+  keyCrew as keyCrewWords,
+  meta as metaWords,
+  principalCast as principalCastWords,
+  supportingCast as supportingCastWords,
+} from "#lang/words/cast-crew.json";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("cast-crew"),
-    "Cast & Crew",
-    `The ${facts.principalCastCount} principal cast, supporting cast and ${facts.keyCrewCount} key crew of ${film.title}.`,
+    metaWords.title,
+    fill(metaWords.description, { castCount: facts.principalCastCount, crewCount: facts.keyCrewCount, title: film.title }),
   );
 
 export default function CastCrew() {
   return (
     <>
-      <PageHeader eyebrow={film.title} title="Cast & Crew">
-        <p>A cast of {facts.principalCastCount}, a crew small enough to fit in two cars, and one star dog.</p>
+      <PageHeader eyebrow={film.title} title={header.title}>
+        <p>{fill(header.intro, { count: facts.principalCastCount })}</p>
       </PageHeader>
 
-      <Section id="principal-cast" title="Principal Cast">
+      <Section id="principal-cast" title={principalCastWords.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
           {principalCast.map((m, i) => (
             <li key={m.name} className={cardVariants({ size: "none", className: "overflow-hidden" })}>
@@ -33,11 +41,11 @@ export default function CastCrew() {
               />
               <div className="p-5">
                 <div className="mb-2 flex flex-wrap gap-2">
-                  {m.isLead && <Badge tone="primary">Lead</Badge>}
+                  {m.isLead && <Badge tone="primary">{principalCastWords.lead}</Badge>}
                   {m.special && <Badge tone="accent">{m.special}</Badge>}
                 </div>
                 <h3 className="text-xl font-semibold">{m.name}</h3>
-                <p className="text-sm font-medium text-sunflower">as {m.role}</p>
+                <p className="text-sm font-medium text-sunflower">{fill(principalCastWords.asRole, { role: m.role })}</p>
                 <p className="mt-3 text-sm text-sand">{m.description}</p>
               </div>
             </li>
@@ -45,7 +53,7 @@ export default function CastCrew() {
         </ul>
       </Section>
 
-      <Section id="supporting-cast" title="Supporting Cast">
+      <Section id="supporting-cast" title={supportingCastWords.title}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {supportingCast.map((m) => (
             <li key={m.name} className={cardVariants({ size: "sm" })}>
@@ -56,7 +64,7 @@ export default function CastCrew() {
         </ul>
       </Section>
 
-      <Section id="key-crew" title="Key Crew">
+      <Section id="key-crew" title={keyCrewWords.title}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {keyCrew.map((m) => (
             <li key={m.name} className={cardVariants({ size: "sm" })}>

@@ -5,17 +5,25 @@ import { Screenings } from "../components/sections/Screenings";
 import { Story } from "../components/sections/Story";
 import { Section } from "../components/ui/Section";
 import { preloadImage } from "../components/media/image-sources";
-import { facts, film, keyArt, leadReviews, screeningsJsonLd } from "../content";
+import { film, keyArt, leadReviews, screeningsJsonLd } from "../content";
 import { pagePath } from "../config/pages";
 import { calendarFeedLinks, pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
 import type { Route } from "./+types/home";
+import { fill } from "../lib/fill";
+import { meta as metaWords, reviews } from "#lang/words/home.json";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("home"),
-    "Home",
-    `${film.title}: a ${facts.runtimeAdjective} ${film.genre.toLowerCase()} and road movie shot in ${film.location}. ${film.tagline}`,
+    metaWords.title,
+    fill(metaWords.description, {
+      title: film.title,
+      minutes: film.runtimeMinutes,
+      genre: film.genre.toLowerCase(),
+      location: film.location,
+      tagline: film.tagline,
+    }),
   );
 
 export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw"), ...calendarFeedLinks()];
@@ -25,7 +33,7 @@ export default function Home() {
     <>
       <Hero />
       {leadReviews.length > 0 && (
-        <Section id="reviews" title="What Critics Say">
+        <Section id="reviews" title={reviews.title}>
           <ReviewQuotes reviews={leadReviews} />
         </Section>
       )}

@@ -8,12 +8,19 @@ import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/stills";
+import { fill } from "../lib/fill";
+import { header, meta as metaWords, pressImages } from "#lang/words/stills.json";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("stills"),
-    "Stills",
-    `${facts.journeyCount + facts.extendedCount} stills from ${film.title}, shot in ${film.location}, with notes from the shoot, and all ${archiveImages.length} press images at full resolution with captions and credits.`,
+    metaWords.title,
+    fill(metaWords.description, {
+      count: facts.journeyCount + facts.extendedCount,
+      title: film.title,
+      location: film.location,
+      images: archiveImages.length,
+    }),
   );
 
 const inGalleries = new Set([...journeyStills, ...extendedStills].map((s) => s.file));
@@ -22,21 +29,19 @@ const notInGalleries = (file: string) => !inGalleries.has(file);
 export default function Stills() {
   return (
     <>
-      <PageHeader eyebrow={film.title} title="Stills">
+      <PageHeader eyebrow={film.title} title={header.title}>
         <p>
-          Frames from the road to Granada. Select any image to view it full screen. Every image is also{" "}
+          {header.introBefore}{" "}
           <a href="#press-images" className="text-sunflower underline underline-offset-4 hover:text-sunflower-light">
-            below at full resolution
+            {header.introLinkText}
           </a>
-          , with its caption and credit.
+          {header.introAfter}
         </p>
       </PageHeader>
       <StillsGallery />
-      <Section id="press-images" title="Press Images">
+      <Section id="press-images" title={pressImages.title}>
         <p className="mb-8 max-w-3xl text-sand">
-          All {archiveImages.length} images of the press archive ({downloadSizes.stillsArchive}): stills, photographs from the set,
-          portraits and artwork, each at full resolution with the caption and credit to print beside it. Download one, or choose several and
-          download them together as a zip. Each image has its own address: view it full screen and copy the link.
+          {fill(pressImages.intro, { count: archiveImages.length, size: downloadSizes.stillsArchive })}
         </p>
         {/* The galleries above open their own images' addresses (#still-05-…); the list opens the rest. */}
         <StillsPicker follows={notInGalleries} />

@@ -18,6 +18,13 @@ describe("content strings", () => {
       "content/notifications.yaml",
       "content/festivals.yaml",
       "content/words/common.yaml",
+      "content/words/home.yaml",
+      "content/words/about.yaml",
+      "content/words/cast-crew.yaml",
+      "content/words/behind-the-scenes.yaml",
+      "content/words/stills.yaml",
+      "content/words/gallery.yaml",
+      "content/words/media.yaml",
       "content/words/metadata.yaml",
       "content/words/press-kit.yaml",
     ]);

@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { facts, film, footerFacts, pressContact } from "../../content";
 import { pagePath } from "../../config/pages";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { layout } from "#lang/words/common.json";
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-ink-line bg-ink-soft">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
         <p className="font-display text-2xl text-sunflower">{film.title}</p>
-        <ul aria-label="Film facts" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-sand">
+        <ul aria-label={layout.footerFacts} className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-sand">
           {footerFacts.map((f) => (
             <li key={f}>{f}</li>
           ))}
@@ -16,7 +17,7 @@ export function SiteFooter() {
         <div className="flex flex-wrap items-center justify-between gap-4 text-sm text-sand/80">
           <p>{facts.copyright}</p>
           <p>
-            Press:{" "}
+            {layout.footerPress}{" "}
             <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
               {pressContact.email}
             </a>
@@ -24,7 +25,7 @@ export function SiteFooter() {
               {" "}
               ·{" "}
               <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
-                Stills
+                {layout.footerStills}
               </Link>{" "}
               · <LanguageSwitch className="underline hover:text-sunflower" />
             </span>

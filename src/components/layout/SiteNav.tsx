@@ -6,6 +6,7 @@ import { buttonVariants } from "../ui/primitives";
 import { ExternalLink } from "../ui/ExternalLink";
 import { pagePath } from "../../config/pages";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { layout } from "#lang/words/common.json";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-sunflower" : "text-cream hover:text-sunflower"}`;
@@ -17,7 +18,7 @@ export function SiteNav() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b print:hidden border-ink-line/70 bg-ink/90 backdrop-blur">
-      <nav aria-label="Main">
+      <nav aria-label={layout.mainNavigation}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to={pagePath("home")}
@@ -43,14 +44,14 @@ export function SiteNav() {
             />
             <ExternalLink href={trailerPageUrl} className={buttonVariants({ variant: "primary", className: "whitespace-nowrap" })}>
               <Play aria-hidden="true" className="size-4" />
-              Watch Trailer
+              {layout.watchTrailer}
             </ExternalLink>
             <button
               type="button"
               className="rounded-md p-2 text-cream hover:text-sunflower md:hidden"
               aria-expanded={open}
               aria-controls="mobile-menu"
-              aria-label={open ? "Close menu" : "Open menu"}
+              aria-label={open ? layout.closeMenu : layout.openMenu}
               onClick={() => setOpen((o) => !o)}
             >
               {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

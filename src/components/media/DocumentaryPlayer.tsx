@@ -2,6 +2,8 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import type { Image } from "../../content/schema";
 import { Picture } from "./Picture";
+import { fill } from "../../lib/fill";
+import { documentary } from "#lang/words/behind-the-scenes.json";
 
 type Props = { videoUrl: string; title: string; poster: Image; minutes: number };
 
@@ -20,7 +22,7 @@ export function DocumentaryPlayer({ videoUrl, title, poster, minutes }: Props) {
           type="button"
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 size-full"
-          aria-label={`Play ${title} (${minutes} minutes)`}
+          aria-label={fill(documentary.play, { video: title, minutes })}
         >
           <Picture
             image={poster}
@@ -32,7 +34,7 @@ export function DocumentaryPlayer({ videoUrl, title, poster, minutes }: Props) {
               <Play aria-hidden="true" className="ml-1 size-9" />
             </span>
             <span className="rounded-full bg-black/60 px-3 py-1 text-sm font-medium text-cream">
-              {title} · {minutes} minutes
+              {fill(documentary.length, { video: title, minutes })}
             </span>
           </span>
         </button>

@@ -6,8 +6,10 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
 import { pressCaption } from "../../content/captions";
+import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { imageSources } from "./image-sources";
 import type { LightboxImage } from "./useLightbox";
+import { lightbox } from "#lang/words/media.json";
 
 type Props = {
   images: LightboxImage[];
@@ -51,7 +53,16 @@ export default function LightboxView({ images, index, onClose, onView }: Props) 
       slides={slides}
       plugins={[Counter]}
       controller={{ closeOnBackdropClick: true }}
-      labels={{ Lightbox: "Image viewer" }}
+      labels={{
+        Lightbox: lightbox.viewer,
+        "Photo gallery": lightbox.gallery,
+        Carousel: lightbox.carousel,
+        Slide: lightbox.slide,
+        "{index} of {total}": lightbox.position,
+        Previous: lightbox.previous,
+        Next: lightbox.next,
+        Close: lightbox.close,
+      }}
       styles={{ slide: { paddingTop: toolbarHeight, paddingBottom: footerHeight + 8 } }}
       render={{ controls: () => <PressCaptionBar images={images} measure={measure} /> }}
     />
@@ -78,10 +89,14 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
           </p>
         )}
       </div>
-      <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
-        <Download aria-hidden="true" size={18} />
-        Download still
-      </a>
+      <div className="press-caption__actions">
+        {/* The same image with its caption and credit in the other language: the switch takes the open still along. */}
+        <LanguageSwitch className="press-caption__language" />
+        <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
+          <Download aria-hidden="true" size={18} />
+          {lightbox.downloadStill}
+        </a>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { video } from "#lang/words/media.json";
 
 export type VideoDialogProps = {
   open: boolean;
@@ -32,7 +33,7 @@ export default function VideoDialog({ open, onClose, videoUrl, title, openerRef 
         >
           <div className="mb-3 flex items-center justify-between gap-4">
             <Dialog.Title className="font-display text-lg text-cream">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-cream hover:bg-white/10 hover:text-sunflower" aria-label="Close video">
+            <Dialog.Close className="rounded-full p-2 text-cream hover:bg-white/10 hover:text-sunflower" aria-label={video.closeVideo}>
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>

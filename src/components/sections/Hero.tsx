@@ -5,6 +5,9 @@ import { LazyVideoDialog } from "../media/LazyVideoDialog";
 import { Picture } from "../media/Picture";
 import { LaurelRow } from "../ui/Laurels";
 import { Button } from "../ui/primitives";
+import { fill } from "../../lib/fill";
+import { layout } from "#lang/words/common.json";
+import { hero } from "#lang/words/home.json";
 
 export function Hero() {
   const [trailerOpen, setTrailerOpen] = useState(false);
@@ -35,7 +38,7 @@ export function Hero() {
           aria-haspopup="dialog"
         >
           <Play aria-hidden="true" className="size-5" />
-          Watch Trailer
+          {layout.watchTrailer}
         </Button>
       </div>
       <LazyVideoDialog
@@ -43,7 +46,7 @@ export function Hero() {
         onClose={() => setTrailerOpen(false)}
         openerRef={opener}
         videoUrl={videoEmbedUrl(videoIds.trailer, { autoplay: true })}
-        title={`${film.title} – Official Trailer`}
+        title={fill(hero.trailerTitle, { title: film.title })}
       />
     </section>
   );

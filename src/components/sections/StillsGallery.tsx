@@ -3,6 +3,8 @@ import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderst
 import { Badge, Card } from "../ui/primitives";
 import { Section } from "../ui/Section";
 import { ImageGrid } from "../media/ImageGrid";
+import { fill } from "../../lib/fill";
+import { gallery } from "#lang/words/gallery.json";
 
 /** The stills gallery: shown on Home after the story, and on its own at /stills. */
 export function StillsGallery() {
@@ -10,29 +12,29 @@ export function StillsGallery() {
     <>
       <Section id="visual-journey">
         <h2 id="visual-journey-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
-          The Visual Journey
+          {gallery.journeyTitle}
         </h2>
-        <p className="mb-8 max-w-2xl text-sand">
-          {journeyStills.length} stills, from a roadside bar on the plain to the lights of Granada.
-        </p>
-        <ImageGrid images={journeyStills} columns="2-3" label="Visual journey stills" />
+        <p className="mb-8 max-w-2xl text-sand">{fill(gallery.journeyIntro, { count: journeyStills.length })}</p>
+        <ImageGrid images={journeyStills} columns="2-3" label={gallery.journeyList} />
       </Section>
 
       <Section id="extended-gallery">
         <h2 id="extended-gallery-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
-          Extended Gallery
+          {gallery.extendedTitle}
         </h2>
-        <p className="mb-2 max-w-2xl text-sand">{extendedStills.length} more frames. Read their words in order:</p>
-        <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">“{extendedLyric}”</blockquote>
+        <p className="mb-2 max-w-2xl text-sand">{fill(gallery.extendedIntro, { count: extendedStills.length })}</p>
+        <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">
+          {fill(gallery.quoted, { text: extendedLyric })}
+        </blockquote>
         <ImageGrid
           images={extendedStills}
           columns="2-4"
-          label="Extended gallery stills"
+          label={gallery.extendedList}
           renderTag={(s) => <Badge tone="outline">{s.category}</Badge>}
         />
       </Section>
 
-      <Section id="from-the-shoot" title="From the Shoot">
+      <Section id="from-the-shoot" title={gallery.fromTheShoot}>
         <div className="grid gap-6 md:grid-cols-3">
           <Card as="aside" variant="dusk">
             <CloudLightning aria-hidden="true" className="mb-3 size-8 text-sunflower" />
@@ -41,7 +43,7 @@ export function StillsGallery() {
           {directorQuotes.map((q) => (
             <Card as="figure" key={q.quote}>
               <Quote aria-hidden="true" className="mb-3 size-6 text-ochre" />
-              <blockquote className="font-display text-lg text-cream italic">“{q.quote}”</blockquote>
+              <blockquote className="font-display text-lg text-cream italic">{fill(gallery.quoted, { text: q.quote })}</blockquote>
               <figcaption className="mt-4 text-sm text-sand">— {q.attribution}</figcaption>
             </Card>
           ))}

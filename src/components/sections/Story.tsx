@@ -4,45 +4,42 @@ import { facts, film } from "../../content";
 import { cardVariants } from "../ui/primitives";
 import { Section } from "../ui/Section";
 import { pagePath } from "../../config/pages";
+import { fill } from "../../lib/fill";
+import { story } from "#lang/words/home.json";
 
 const cards = [
+  { title: story.aboutTitle, to: pagePath("about"), action: story.aboutAction, text: story.aboutText },
   {
-    title: "About the Film",
-    to: pagePath("about"),
-    action: "Learn More",
-    text: "Synopsis, production timeline and the director's statement.",
-  },
-  {
-    title: "Cast & Crew",
+    title: story.castTitle,
     to: pagePath("cast-crew"),
-    action: "Meet the Team",
-    text: `${facts.principalCastCount} principal cast, ${facts.keyCrewCount} key crew and one star dog.`,
+    action: story.castAction,
+    text: fill(story.castText, { castCount: facts.principalCastCount, crewCount: facts.keyCrewCount }),
   },
   {
-    title: "Festivals",
+    title: story.festivalsTitle,
     to: pagePath("festivals"),
-    action: "View Schedule",
-    text: `${facts.festivalsBadge} in consideration and our ${facts.targetsCount} targets.`,
+    action: story.festivalsAction,
+    text: fill(story.festivalsText, { count: facts.submissionsCount, targets: facts.targetsCount }),
   },
-  { title: "Press Kit", to: pagePath("press"), action: "Download Kit", text: "Press package, stills, teaser, screener and contacts." },
+  { title: story.pressTitle, to: pagePath("press"), action: story.pressAction, text: story.pressText },
 ];
 
 export function Story() {
   return (
-    <Section id="story" title="Searching for Home">
+    <Section id="story" title={story.title}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4 text-lg text-sand">
           {film.synopsis.map((p) => (
             <p key={p}>{p}</p>
           ))}
           <p className="pt-2 text-sm font-semibold tracking-widest text-sunflower uppercase">
-            {film.genre}, {facts.year}, {facts.budgetShort} Budget
+            {fill(story.facts, { genre: film.genre, year: facts.year, budget: facts.budgetShort })}
           </p>
           <Link
             to={pagePath("stills")}
             className="inline-flex items-center gap-1 text-base font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline"
           >
-            Browse all stills <ArrowRight aria-hidden="true" className="size-4" />
+            {story.browseStills} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
