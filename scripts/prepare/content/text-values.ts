@@ -70,8 +70,9 @@ export type Sentence = { text: string; index: number };
 /** Sentences, split after ".", "!" or "?" followed by a space (so "2.35:1", "5.1" and "sept. 2025" stay whole). */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  // Not after a month's abbreviation before a year or day: "19 sept. 2025", "Sept. 19".
-  const re = /[^]*?(?:(?<!(?<!\p{L})(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|ene|abr|ago|set|dic))[.!?](?=\s|$)|$)/giu;
+  // Not after a month's abbreviation before a year or day: "19 sept. 2025", "Sept. 19" (not "mar",
+  // "ago" or "set", which are words too).
+  const re = /[^]*?(?:[.!?](?=\s+\D|$)|(?<!(?<!\p{L})(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|ene|abr|dic))[.!?](?=\s)|$)/giu;
   for (const m of text.matchAll(re)) {
     const trimmed = m[0].trim();
     if (trimmed) out.push({ text: trimmed, index: m.index + m[0].indexOf(trimmed) });
