@@ -121,11 +121,15 @@ export function captionProblems(uploads: string[], files: Pick<LoadedFiles, "cap
 
 export async function contentProblems(options: { uploadsDir: string; files: LoadedFiles }): Promise<string[]> {
   const { files } = options;
-  const strings = contentStrings(files);
+  // Links and facts are read in both languages; a problem of a text written once (a name, an
+  // address) is the same message in both and is named once.
+  const read = languages.flatMap((lang) => {
+    const strings = contentStrings(files, lang);
+    return [...linkProblems(strings), ...factProblems(strings, canonFrom(files, lang), lang)];
+  });
   return [
     ...consistencyProblems(files),
-    ...linkProblems(strings),
-    ...factProblems(strings, canonFrom(files)),
+    ...new Set(read),
     ...(await imageProblems(options.uploadsDir, files)),
     ...captionProblems(uploadNames(options.uploadsDir), files),
   ];

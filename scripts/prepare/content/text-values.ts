@@ -13,6 +13,47 @@ export const NUMBER = [
   [...units, ...teens].sort(byLength).join("|"),
 ].join("|");
 
+// Spanish: "catorce", "veintidós", "noventa y siete"; digits group thousands with "." or a space
+// ("6.000", "20 000") and take a decimal comma ("2,35").
+const unitsEs = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
+const teensEs = ["once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte"];
+const twentiesEs = [
+  "veintiuno",
+  "veintidós",
+  "veintitrés",
+  "veinticuatro",
+  "veinticinco",
+  "veintiséis",
+  "veintisiete",
+  "veintiocho",
+  "veintinueve",
+];
+const tensEs = ["treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa"];
+/** "un", "una" and "veintiún" are the forms of 1 and 21 before a noun. */
+const oneEs: Record<string, number> = { un: 1, una: 1, veintiún: 21, veintiuna: 21 };
+
+/** A number in Spanish digits ("6.000", "20 000", "2,35") or words up to noventa y nueve. */
+export const NUMBER_ES = [
+  String.raw`(?:\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)(?:,\d+)?`,
+  `(?:${tensEs.join("|")})(?: y (?:${[...unitsEs.slice(1, 10), "un", "una"].sort(byLength).join("|")}))?`,
+  [...unitsEs, ...teensEs, ...twentiesEs, ...Object.keys(oneEs)].sort(byLength).join("|"),
+].join("|");
+
+export function parseNumberEs(text: string): number | undefined {
+  const t = text.toLowerCase();
+  if (/^\d/.test(t)) return Number(t.replace(/[.\s]/g, "").replace(",", "."));
+  const [ten, unit] = t.split(" y ");
+  const one = (w: string) => oneEs[w] ?? [...unitsEs, ...teensEs].indexOf(w);
+  if (unit === undefined) {
+    const small = one(ten!);
+    if (small >= 0) return small;
+    if (twentiesEs.includes(ten!)) return 21 + twentiesEs.indexOf(ten!);
+  }
+  const tensIndex = tensEs.indexOf(ten!);
+  if (tensIndex < 0) return undefined;
+  return (tensIndex + 3) * 10 + (unit ? one(unit) : 0);
+}
+
 export function parseNumber(text: string): number | undefined {
   const t = text.toLowerCase().replace(/,/g, "");
   if (/^\d/.test(t)) return Number(t);
@@ -26,10 +67,12 @@ export function parseNumber(text: string): number | undefined {
 
 export type Sentence = { text: string; index: number };
 
-/** Sentences, split after ".", "!" or "?" followed by a space (so "2.35:1" and "5.1" stay whole). */
+/** Sentences, split after ".", "!" or "?" followed by a space (so "2.35:1", "5.1" and "sept. 2025" stay whole). */
 export function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /[^]*?(?:[.!?](?=\s|$)|$)/g;
+  // Not after a month's abbreviation before a year or day: "19 sept. 2025", "Sept. 19" (not "mar",
+  // "ago" or "set", which are words too).
+  const re = /[^]*?(?:[.!?](?=\s+\D|$)|(?<!(?<!\p{L})(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|ene|abr|dic))[.!?](?=\s)|$)/giu;
   for (const m of text.matchAll(re)) {
     const trimmed = m[0].trim();
     if (trimmed) out.push({ text: trimmed, index: m.index + m[0].indexOf(trimmed) });
@@ -78,7 +121,24 @@ const datePatterns = [
   new RegExp(String.raw`\b(${MONTH})\.?\s+(\d{4})\b`, "g"),
 ];
 
-export function dateMentions(text: string): DateMention[] {
+// Spanish: "19 de septiembre de 2025", "19 sept. 2025", "del 14 al 28 de octubre de 2024",
+// "14–28 de octubre de 2024", "septiembre de 2025".
+const MONTH_ES =
+  "ene(?:ro)?|feb(?:rero)?|mar(?:zo)?|abr(?:il)?|may(?:o)?|jun(?:io)?|jul(?:io)?|ago(?:sto)?|sep(?:t(?:iembre)?)?|set(?:iembre)?|oct(?:ubre)?|nov(?:iembre)?|dic(?:iembre)?";
+const monthNumberEs = (name: string) =>
+  ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"].indexOf(
+    name.slice(0, 3).toLowerCase().replace("set", "sep"),
+  ) + 1;
+const OF = String.raw`\s+(?:de\s+)?`;
+const datePatternsEs = [
+  new RegExp(String.raw`\b(\d{1,2})\s?(?:[–-]|\s+al\s+)\s?(\d{1,2})\s+de\s+(${MONTH_ES})\.?${OF}(\d{4})\b`, "gi"),
+  new RegExp(String.raw`\b(\d{1,2})${OF}(${MONTH_ES})\.?${OF}(\d{4})\b`, "gi"),
+  /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+  new RegExp(String.raw`(?<!\p{L})(${MONTH_ES})\.?${OF}(\d{4})\b`, "giu"),
+];
+
+export function dateMentions(text: string, lang: "en" | "es" = "en"): DateMention[] {
+  if (lang === "es") return dateMentionsEs(text);
   return findAll(text, datePatterns).map(({ text, index, groups: g, pattern }) => {
     const at = (from: string, to = from, precision: DateMention["precision"] = "day") => ({ text, index, from, to, precision });
     const n = g.map(Number);
@@ -94,6 +154,26 @@ export function dateMentions(text: string): DateMention[] {
       default: {
         // October 2024: every day of the month
         const m = monthNumber(g[0]!);
+        return at(iso(n[1]!, m, 1), iso(n[1]!, m, lastDay(n[1]!, m)), "month");
+      }
+    }
+  });
+}
+
+function dateMentionsEs(text: string): DateMention[] {
+  return findAll(text, datePatternsEs).map(({ text, index, groups: g, pattern }) => {
+    const at = (from: string, to = from, precision: DateMention["precision"] = "day") => ({ text, index, from, to, precision });
+    const n = g.map(Number);
+    switch (pattern) {
+      case 0: // del 14 al 28 de octubre de 2024
+        return at(iso(n[3]!, monthNumberEs(g[2]!), n[0]!), iso(n[3]!, monthNumberEs(g[2]!), n[1]!));
+      case 1: // 19 de septiembre de 2025, 19 sept. 2025
+        return at(iso(n[2]!, monthNumberEs(g[1]!), n[0]!));
+      case 2: // 2025-09-19
+        return at(iso(n[0]!, n[1]!, n[2]!));
+      default: {
+        // octubre de 2024: every day of the month
+        const m = monthNumberEs(g[0]!);
         return at(iso(n[1]!, m, 1), iso(n[1]!, m, lastDay(n[1]!, m)), "month");
       }
     }
