@@ -1,4 +1,6 @@
-import { firstLoadJsBytes, firstLoadScripts } from "../scripts/lib/first-load";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { clientDir, firstLoadJsBytes, firstLoadScripts } from "../scripts/lib/first-load";
 import { expect, routes, test } from "./fixtures";
 
 const HOME_BUDGET = 130 * 1024; // gzip, React and the router included: the site opens at once on a phone
@@ -15,5 +17,17 @@ for (const route of routes) {
     const files = firstLoadScripts(route).map((s) => s.file);
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => heavy.test(f))).toEqual([]);
+  });
+}
+
+// Figures, dates and sizes are written by the build in each language's own way (Intl in Node):
+// the first Intl formatter a page creates loads ICU data, a long task on the first visit.
+const intlFormatting = /\bIntl\.(NumberFormat|DateTimeFormat|PluralRules|ListFormat|RelativeTimeFormat)\b|\.toLocale(Date|Time)?String\(/;
+
+for (const route of routes) {
+  test(`${route} formats no number or date with Intl on first load`, () => {
+    const files = firstLoadScripts(route).map((s) => s.file);
+    const formatting = files.filter((f) => intlFormatting.test(readFileSync(path.join(clientDir, f), "utf8")));
+    expect(formatting).toEqual([]);
   });
 }

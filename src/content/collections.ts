@@ -34,6 +34,7 @@ export const collections = {
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
   "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
+  "words/facts": defineCollection({ file: "content/words/facts.yaml", schema: s.wordsSchema, words: true }),
 };
 
 export type CollectionName = keyof typeof collections;

@@ -18,6 +18,7 @@ describe("content strings", () => {
       "content/notifications.yaml",
       "content/festivals.yaml",
       "content/words/common.yaml",
+      "content/words/facts.yaml",
     ]);
   });
 
