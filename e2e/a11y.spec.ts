@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, routes, test } from "./fixtures";
+import { pathIn } from "../src/lib/languages";
 
 // WCAG 2.2 AA, as axe-core checks it.
 async function violations(page: Page) {
@@ -10,10 +11,11 @@ async function violations(page: Page) {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const route of routes) {
+// Every page in English and in Spanish.
+for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
   test(`${route} has no axe violations`, async ({ page }) => {
     // /stills lists every image of the archive: axe has about a thousand more elements to check.
-    test.slow(route === "/stills");
+    test.slow(route.endsWith("/stills"));
     await page.goto(route, { waitUntil: "networkidle" });
     expect(await violations(page)).toEqual([]);
   });

@@ -9,7 +9,13 @@ test.describe("navigation", () => {
   test("the fixed bar holds its seven links, in order", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link").filter({ hasNotText: /Girasol|Watch Trailer/ })).toHaveText(navLabels);
+    // The pages' links; the switch to the other language (hreflang) is not one of them.
+    await expect(
+      nav
+        .getByRole("link")
+        .and(page.locator(":not([hreflang])"))
+        .filter({ hasNotText: /Girasol|Watch Trailer/ }),
+    ).toHaveText(navLabels);
     await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
   });
 
@@ -56,7 +62,9 @@ test.describe("mobile menu at 375 px", () => {
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(navLabels);
+    // The pages' links, then the switch to the other language.
+    await expect(menu.getByRole("link").and(page.locator(":not([hreflang])"))).toHaveText(navLabels);
+    await expect(menu.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es/");
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();

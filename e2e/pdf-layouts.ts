@@ -3,8 +3,8 @@ import path from "node:path";
 import type { PdfLayouts } from "../scripts/prepare/assets/press-pdfs";
 
 /**
- * What the build made each PDF with (src/generated/pdf-layouts.json): the bookmarks, from the
- * builders' own section lists, and the picture pages (the cover, the stills).
+ * What the build made each PDF of a language with (src/generated/content/<lang>/pdf-layouts.json):
+ * the bookmarks, from the builders' own section lists, and the picture pages (the cover, the stills).
  */
-export const pdfLayouts = (root = path.resolve(import.meta.dirname, "..")): PdfLayouts =>
-  JSON.parse(readFileSync(path.join(root, "src/generated/pdf-layouts.json"), "utf8")) as PdfLayouts;
+export const pdfLayouts = (lang: "en" | "es" = "en", root = path.resolve(import.meta.dirname, "..")): PdfLayouts =>
+  JSON.parse(readFileSync(path.join(root, "src/generated/content", lang, "pdf-layouts.json"), "utf8")) as PdfLayouts;

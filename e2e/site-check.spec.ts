@@ -14,7 +14,7 @@ const client = path.resolve(import.meta.dirname, "../build/client");
 test("every prerendered page passes the link and HTML checks", () => {
   const report = checkSite(client);
   expect(report.problems).toEqual([]);
-  expect(report.pages).toBe(routes.length + 1); // every route and 404.html
+  expect(report.pages).toBe((routes.length + 1) * 2); // every route and 404.html, in English and in Spanish
 });
 
 test("the server answers every internal URL the pages reference", async ({ request }) => {

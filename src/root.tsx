@@ -9,7 +9,9 @@ import { themeColor } from "./styles/theme-color";
 import type { Route } from "./+types/root";
 import { pagePath } from "./config/pages";
 import { earlyTapsScript, markHydrated } from "./components/layout/early-taps";
+import { languageChoiceScript } from "./components/layout/language-choice";
 import { layout } from "#lang/words/common.json";
+import { lang } from "./content/language";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -19,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -28,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
             text is written by the prerender only: the browser has run it by the time React hydrates,
             so the client bundle leaves it out, and React keeps the element as it is. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyTapsScript : "" }} />
+        {/* Brings a returning visitor to the language they chose, on their next visit's home page only (language-choice.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageChoiceScript : "" }} />
         <Meta />
         {/* A React stylesheet resource; the build inlines its rules into the page (scripts/postbuild/optimise-html.ts). */}
         <link rel="stylesheet" href={appCss} precedence="default" />

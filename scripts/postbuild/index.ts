@@ -1,21 +1,24 @@
-// The post-build stage, once React Router has prerendered every page to build/client. Its
-// steps in order: 404.html in place of the SPA fallback, pages that paint before scripts run,
+// The post-build stage, once React Router has prerendered every page, in each language. Its
+// steps in order: the Spanish build's pages and scripts moved into build/client, 404.html (and
+// es/404.html) in place of the SPA fallback, pages that paint before scripts run,
 // precompressed text files, the response headers, then the site check.
 import path from "node:path";
 import { compressTree } from "./compress";
+import { mergeLanguageBuild } from "./language-builds";
 import { publishNotFoundPage } from "./not-found-page";
 import { optimiseHtml } from "./optimise-html";
 import { writeHeadersFile } from "./security-headers";
 import { checkSiteOrExit } from "./site-check/check-site";
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
-publishNotFoundPage(client);
+const spanish = mergeLanguageBuild(client, path.resolve(import.meta.dirname, "../../build/es"), "es");
+publishNotFoundPage(client, ["", "es"]);
 const html = optimiseHtml(client);
 if (html.inlined < html.pages) throw new Error("postbuild: a page kept its stylesheet link; did React Router's <link> markup change?");
 const packed = compressTree(client);
 // Last, so the CSP hashes the inline scripts exactly as they ship.
 const headers = writeHeadersFile(client);
 console.log(
-  `postbuild: wrote build/client/404.html and _headers (${headers.scripts} inline script hashes); compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
+  `postbuild: moved ${spanish.pages} Spanish pages and ${spanish.assets} scripts of their own into build/client; wrote 404.html, es/404.html and _headers (${headers.scripts} inline script hashes); compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );
 checkSiteOrExit(client); // links, assets and HTML of every page as written

@@ -1,7 +1,9 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
-import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { languages } from "../../src/lib/languages";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files";
 import { loadCollections, problemReport } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
@@ -31,7 +33,8 @@ async function main() {
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
   const { writeLaurels } = await import("./assets/laurels");
-  const { allLaurels, laurels, laurelsArchivePath } = await import("../../src/content/laurels");
+  const { allLaurels, laurels } = await import("../../src/content/laurels");
+  const { downloadsFolder } = await import("../../src/content/notifications");
   const { writeCalendarFiles } = await import("./assets/calendar-files");
 
   const problems = [
@@ -77,14 +80,26 @@ async function main() {
   // Last: the PDFs are made from the content, the images and laurels written above, and written
   // to public/downloads.
   const measuring = Date.now();
-  const { measureDownloads } = await import("./assets/download-sizes");
-  const { sizes, layouts } = await measureDownloads(
-    path.join(root, "public"),
-    uploads,
-    path.join(root, "public", laurelsArchivePath()),
-  ).catch((error: unknown) => fail([`download sizes: ${(error as Error).message}`]));
-  writeJson(path.join(generatedDir, "download-sizes.json"), sizes);
-  writeJson(path.join(generatedDir, "pdf-layouts.json"), layouts);
+  // In each language, its content modules loaded in a process of their own (language-assets.ts).
+  const inEachLanguage = languages.map((lang) => {
+    try {
+      const out = execFileSync(
+        process.execPath,
+        [`--conditions=site-lang-${lang}`, "--import", "tsx", path.join(import.meta.dirname, "language-assets.ts"), root],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      return JSON.parse(out.trim().split("\n").at(-1)!) as { pdfs: string[] };
+    } catch (error) {
+      return fail([`the ${lang} PDFs and download sizes: ${(error as Error).message}`]);
+    }
+  });
+  // Files in public/downloads that no language made now (an old title's PDFs) go.
+  const downloads = path.join(root, "public", downloadsFolder);
+  const kept = new Set(inEachLanguage.flatMap((m) => m.pdfs.map((p) => path.basename(p))));
+  for (const name of readdirSync(downloads)) if (!kept.has(name)) rmSync(path.join(downloads, name), { force: true });
   const measured = Date.now() - measuring;
 
   console.log(

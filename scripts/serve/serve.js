@@ -11,10 +11,11 @@ import { headersFor, parseHeadersFile } from "./headers-file.js";
 const root = path.resolve(import.meta.dirname, "../../build/client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
-const notFoundPage = readFileSync(path.join(root, "404.html"));
+// Each language's not-found page: an unknown address under /es/ gets the Spanish one.
+const notFoundPages = { en: readFileSync(path.join(root, "404.html")), es: readFileSync(path.join(root, "es/404.html")) };
 const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
 /** Host configuration that sits in the output folder but is not part of the site. */
-const hostFiles = new Set(["/_headers"]);
+const hostFiles = new Set(["/_headers", "/_redirects"]);
 
 const assets = sirv(root, {
   etag: true,
@@ -47,9 +48,10 @@ function decodedPath(url) {
  * @param {number} status
  */
 function sendNotFound(req, res, status = 404) {
-  for (const [name, value] of headersFor(rules, "/404.html")) res.setHeader(name, value);
+  const spanish = /^\/es(\/|$)/.test(decodedPath(req.url ?? "/") ?? "");
+  for (const [name, value] of headersFor(rules, spanish ? "/es/404.html" : "/404.html")) res.setHeader(name, value);
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-  res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  res.end(req.method === "HEAD" ? undefined : notFoundPages[spanish ? "es" : "en"]);
 }
 
 const server = createServer((req, res) => {

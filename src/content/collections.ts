@@ -35,6 +35,8 @@ export const collections = {
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
   "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
   "words/facts": defineCollection({ file: "content/words/facts.yaml", schema: s.wordsSchema, words: true }),
+  "words/metadata": defineCollection({ file: "content/words/metadata.yaml", schema: s.wordsSchema, words: true }),
+  "words/press-kit": defineCollection({ file: "content/words/press-kit.yaml", schema: s.wordsSchema, words: true }),
 };
 
 export type CollectionName = keyof typeof collections;

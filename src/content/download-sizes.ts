@@ -1,12 +1,12 @@
 import { decimalSeparator } from "#lang/facts.json";
-import measured from "../generated/download-sizes.json";
+import measured from "#lang/download-sizes.json";
 
 // The size of each file the site makes or serves, measured by the build
 // (scripts/prepare/assets/download-sizes.ts): the stills archive from the upload list, the two
 // PDFs by making them with the browser's own code, the laurels download from the file written.
 // Only the sizes of files hosted elsewhere are typed (content/downloads.yaml).
 
-/** Bytes of each download, as src/generated/download-sizes.json holds them; laurels is null while there are none. */
+/** Bytes of each download, as src/generated/content/<lang>/download-sizes.json holds them; laurels is null while there are none. */
 export type MeasuredSizes = { pressPackage: number; festivalStrategy: number; stillsArchive: number; laurels: number | null };
 
 export const measuredBytes = measured as MeasuredSizes;

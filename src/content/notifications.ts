@@ -1,5 +1,6 @@
 import { notifications } from "#lang/notifications.json";
-import { film } from "./film";
+import { files } from "#lang/words/press-kit.json";
+import { fill } from "../lib/fill";
 
 // Every notification a download shows, title then description: preparing, then done or failed.
 // Edited in content/notifications.yaml.
@@ -7,14 +8,14 @@ export { notifications };
 
 export type DownloadMessages = (typeof notifications)["pdf"];
 
-/** File names follow the title: change the title, the files follow. */
+/** File names, in the pages' language, follow the title (content/words/press-kit.yaml): change the title, the files follow. */
 export const fileNames = {
-  pressPackage: `${film.title}-Press-Package.pdf`,
-  festivalStrategy: `${film.title}-Festival-Strategy.pdf`,
-  stillsArchive: `${film.title}-High-Res-Stills.zip`,
+  pressPackage: files.pressPackage,
+  festivalStrategy: files.festivalStrategy,
+  stillsArchive: files.stillsArchive,
   /** The stills chosen on /stills, counted in the name: `Girasol-Stills-3.zip`. */
-  chosenStills: (count: number) => `${film.title}-Stills-${count}.zip`,
-  stillsFolder: "High-Res Stills",
+  chosenStills: (count: number) => fill(files.chosenStills, { count }),
+  stillsFolder: files.stillsFolder,
 };
 
 /** The PDFs are static files the build writes (scripts/prepare/assets/press-pdfs.ts), served at stable addresses press can forward. */

@@ -401,7 +401,8 @@ export type ExtendedStill = L<typeof extendedStillSchema>;
 export type Caption = L<typeof captionSchema>;
 export type Mood = z.infer<typeof moodSchema>;
 export type Subject = z.infer<typeof subjectSchema>;
-export type CastMember = L<typeof castMemberSchema>;
+/** A principal cast member as the pages read them; the bio is the press package's (src/content/bios.ts). */
+export type CastMember = Omit<L<typeof castMemberSchema>, "bio">;
 export type SupportingCastMember = L<typeof supportingCastSchema>;
 export type Department = z.infer<typeof departmentSchema>;
 /** A crew member, marked when they are the director of photography (found by the English role). */

@@ -15,3 +15,25 @@ export function monthLabel(yearMonth: string, lang: Lang): string {
   const [y, m] = yearMonth.split("-").map(Number) as [number, number];
   return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(y, m - 1, 1));
 }
+
+/** Where each language's pages live: English at the site's root, Spanish under /es/. */
+export const languageRoots: Record<Lang, string> = { en: "/", es: "/es/" };
+
+/** The address of a page in `lang`: in Spanish, /about is /es/about and the home page /es/. */
+export function pathIn(lang: Lang, path: string): string {
+  if (lang === "en") return path;
+  return path === "/" ? languageRoots[lang] : `${languageRoots[lang].slice(0, -1)}${path}`;
+}
+
+/** The language of an address and the page's path in it: /es/about is Spanish, at /about. */
+export function languageOf(address: string): { lang: Lang; path: string } {
+  const match = /^\/es(\/.*)?$/.exec(address);
+  if (!match) return { lang: "en", path: address };
+  const rest = match[1] ?? "/";
+  return { lang: "es", path: rest === "/" ? "/" : rest.replace(/\/$/, "") };
+}
+
+/** Each language named in itself, for the switch between them. */
+export const ownNames: Record<Lang, string> = { en: "English", es: "Español" };
+/** The Open Graph locale of each language's pages. */
+export const ogLocales: Record<Lang, string> = { en: "en_GB", es: "es_ES" };

@@ -1,3 +1,4 @@
+import { billing } from "#lang/words/press-kit.json";
 import type { SiteContent } from "./press-package";
 
 /** One credit of a billing block: the small words before the names ("music by"), or after them ("presents"). */
@@ -11,17 +12,18 @@ export type Credit = { role: string; names: string[]; after?: string };
 export function billingBlock(content: Pick<SiteContent, "film" | "principalCast" | "keyCrew" | "keyPersonnel">): Credit[] {
   const [presenter, ...associates] = content.film.productionCompanies;
   const director = content.keyPersonnel.director;
-  const writes = /writer/i.test(director.role);
-  const credits: Credit[] = [{ role: "", names: [presenter!], after: "presents" }];
-  if (associates.length > 0) credits.push({ role: "in association with", names: associates });
-  credits.push({ role: "a film by", names: [director.name] });
+  // The director's role as content words it in each language: "Writer / Director", "Guionista y director".
+  const writes = /writer|guion/i.test(director.role);
+  const credits: Credit[] = [{ role: "", names: [presenter!], after: billing.presents }];
+  if (associates.length > 0) credits.push({ role: billing.inAssociationWith, names: associates });
+  credits.push({ role: billing.aFilmBy, names: [director.name] });
   const cast = content.principalCast.map((m) => m.name);
-  credits.push({ role: "starring", names: cast.length > 1 ? cast.slice(0, -1) : cast });
-  if (cast.length > 1) credits.push({ role: "and", names: cast.slice(-1) });
+  credits.push({ role: billing.starring, names: cast.length > 1 ? cast.slice(0, -1) : cast });
+  if (cast.length > 1) credits.push({ role: billing.and, names: cast.slice(-1) });
   for (const c of content.keyCrew) {
     if (c === director) continue;
-    credits.push({ role: c.department === "Music" ? "music by" : c.role.toLowerCase(), names: [c.name] });
+    credits.push({ role: c.department === "Music" ? billing.musicBy : c.role.toLowerCase(), names: [c.name] });
   }
-  credits.push({ role: writes ? "written and directed by" : "directed by", names: [director.name] });
+  credits.push({ role: writes ? billing.writtenAndDirectedBy : billing.directedBy, names: [director.name] });
   return credits;
 }

@@ -1,4 +1,8 @@
 import { selectionDetails, statusLabel } from "../content";
+import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/words/press-kit.json";
+import { lang } from "../content/language";
+import { fill } from "../lib/fill";
+import { locales } from "../lib/languages";
 import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
 import { contactBlock, type PdfAssets, type SiteContent } from "./press-package";
 
@@ -6,15 +10,15 @@ import { contactBlock, type PdfAssets, type SiteContent } from "./press-package"
 export const keyArtBand = { width: PAGE.width, height: 250 };
 
 /** The first bookmark: the page with the key art and the title. */
-export const strategyCoverTitle = "Cover";
+export const strategyCoverTitle = pressPackage.cover;
 
 /** The festival strategy's sections, in order: their titles are the PDF's bookmarks. */
 export function strategySections(content: SiteContent): { title: string; draw: (pdf: PdfWriter) => void }[] {
   const { facts } = content;
   return [
-    { title: "Strategy", draw: (pdf) => content.festivalStrategy.forEach((p) => pdf.paragraph(p)) },
+    { title: words.strategy, draw: (pdf) => content.festivalStrategy.forEach((p) => pdf.paragraph(p)) },
     {
-      title: `Current Submissions (${facts.festivalsBadge})`,
+      title: fill(words.currentSubmissions, { badge: facts.festivalsBadge }),
       draw: (pdf) => {
         pdf.table(
           content.submissions.map((f) => [
@@ -24,21 +28,25 @@ export function strategySections(content: SiteContent): { title: string; draw: (
             f.notificationMonth,
           ]),
           [2.4, 1.6, 1.1, 1.3],
-          ["Festival", "Status", "Tier · judging", "Notification"],
+          [tables.festival, tables.status, tables.tierAndJudging, tables.notification],
           { text: `${facts.submittedTo}.`, style: { font: "bodyBold" } },
         );
       },
     },
     {
-      title: `Target Festivals (${facts.targetsCount})`,
+      title: fill(words.targetFestivals, { count: facts.targetsCount }),
       draw: (pdf) =>
         pdf.table(
-          content.targetFestivals.map((f) => [f.name, `${f.category}\nDeadline ${f.deadline}`, { text: f.reason, style: { size: 9 } }]),
+          content.targetFestivals.map((f) => [
+            f.name,
+            `${f.category}\n${fill(tables.deadline, { deadline: f.deadline })}`,
+            { text: f.reason, style: { size: 9 } },
+          ]),
           [1.5, 1.2, 2.6],
-          ["Festival", "Category · deadline", "Why"],
+          [tables.festival, tables.categoryAndDeadline, tables.why],
         ),
     },
-    { title: "Contact", draw: (pdf) => contactBlock(pdf, content) },
+    { title: words.contact, draw: (pdf) => contactBlock(pdf, content) },
   ];
 }
 
@@ -49,12 +57,13 @@ export const strategyOutline = (content: SiteContent) => [strategyCoverTitle, ..
 export async function buildFestivalStrategy(content: SiteContent, assets: PdfAssets): Promise<PdfFile> {
   const { film, facts } = content;
   const pdf = new PdfWriter(assets.fonts, {
-    title: `${film.title} — Festival Strategy`,
-    subject: `Festival strategy for ${film.title}: ${film.tagline}`,
+    title: `${film.title} — ${words.name}`,
+    subject: fill(words.subject, { tagline: film.tagline }),
     author: film.copyrightHolder,
-    keywords: [film.title, film.genre, "festival strategy", ...film.productionCompanies].join(", "),
-    lang: "en-GB",
-    footer: `${film.title} — Festival Strategy`,
+    keywords: [film.title, film.genre, words.name.toLocaleLowerCase(locales[lang]), ...film.productionCompanies].join(", "),
+    lang: locales[lang],
+    footer: `${film.title} — ${words.name}`,
+    pageOf: pages.pageOf,
   });
   pdf.page();
   // The cover is a band of the key art across the top, the title beneath it; the strategy follows.
@@ -63,7 +72,7 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height);
   else pdf.fill(0, 0, band.width, band.height);
   pdf.y = band.height + 30;
-  pdf.text("FESTIVAL STRATEGY", { font: "bodyBold", size: 8.5, color: palette.ochre }, 2);
+  pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.ochre }, 2);
   pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0 }, 2);
   pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
   pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);

@@ -25,7 +25,8 @@ export type FontName = "display" | "displayItalic" | "body" | "bodyItalic" | "bo
 /** The font files, read by the build from the site's own @fontsource packages. */
 export type PdfFonts = Record<FontName, Uint8Array>;
 
-export type PdfMeta = { title: string; subject: string; author: string; keywords: string; lang: string; footer: string };
+/** The document's metadata, and its running footer: `footer`, then `pageOf` ("page {page} of {pages}") filled in. */
+export type PdfMeta = { title: string; subject: string; author: string; keywords: string; lang: string; footer: string; pageOf: string };
 
 /** A4 in points. */
 export const PAGE = { width: 595.28, height: 841.89 };
@@ -353,7 +354,7 @@ export class PdfWriter {
         .font("body")
         .fontSize(8)
         .fillColor(palette.muted)
-        .text(`  ·  page ${i + 1} of ${count}`, { lineBreak: false });
+        .text(`  ·  ${this.meta.pageOf.replace("{page}", String(i + 1)).replace("{pages}", String(count))}`, { lineBreak: false });
       this.doc.page.margins.bottom = MARGIN.bottom;
     }
   }

@@ -1,6 +1,11 @@
 import type * as site from "../content";
 import { selectionDetails, starsLabel, statusLabel } from "../content";
+import { bioOf } from "../content/bios";
 import { imageCopyright, pressCaption } from "../content/captions";
+import { contactLabels, pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
+import { lang } from "../content/language";
+import { fill } from "../lib/fill";
+import { locales } from "../lib/languages";
 import { billingBlock } from "./billing";
 import { PAGE, palette, PdfWriter, type PdfFile, type PdfFonts } from "./pdf-writer";
 
@@ -48,7 +53,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
   const sections: Section[] = [];
   if (stills.length > 0)
     sections.push({
-      title: "Production Stills",
+      title: words.productionStills,
       draw: (pdf) => {
         stills.forEach(({ still, image }, i) => {
           if (i > 0 && i % STILLS_PER_PAGE === 0) pdf.page();
@@ -70,14 +75,14 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
       },
     });
   sections.push({
-    title: "Synopsis",
+    title: words.synopsis,
     draw: (pdf) => {
       pdf.paragraph(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk, lineGap: 3 });
       film.synopsis.forEach((p) => pdf.paragraph(p));
     },
   });
   sections.push({
-    title: "Director's Statement",
+    title: words.directorsStatement,
     draw: (pdf) => {
       film.directorStatement.forEach((p) => pdf.paragraph(p));
       pdf.paragraph(`— ${content.keyPersonnel.director.name}`, { font: "displayItalic", size: 12, color: palette.dusk });
@@ -85,7 +90,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
   });
   if (content.reviews.length > 0)
     sections.push({
-      title: "What Critics Say",
+      title: words.critics,
       draw: (pdf) => {
         for (const r of content.reviews) {
           const quote = `“${r.quote}”`;
@@ -98,21 +103,21 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
       },
     });
   sections.push({
-    title: "Technical Specifications",
+    title: words.technicalSpecifications,
     draw: (pdf) =>
       pdf.table(
         [
           ...content.technicalSpecs,
-          { label: "Budget", value: facts.budget },
-          { label: "Shooting days", value: String(film.shootingDays) },
-          { label: "Production dates", value: facts.productionDates },
-          { label: "Location", value: film.region },
+          { label: specifications.budget, value: facts.budget },
+          { label: specifications.shootingDays, value: String(film.shootingDays) },
+          { label: specifications.productionDates, value: facts.productionDates },
+          { label: specifications.location, value: film.region },
         ].map((r) => [r.label, r.value]),
         [1, 2],
       ),
   });
   sections.push({
-    title: "Principal Cast",
+    title: words.principalCast,
     draw: (pdf) => {
       // Each actor whole on a page: the headshot at the left, name, role and bio beside it.
       const photo = { width: 68, height: 85, gap: 16 };
@@ -121,23 +126,25 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
         const indent = headshot ? photo.width + photo.gap : 0;
         const width = pdf.contentWidth - indent;
         const x = pdf.left + indent;
-        const name = `${m.name}${m.special ? ` (${m.special})` : ""}`;
+        const name = `${m.name}${m.special ? ` (${words.star})` : ""}`;
+        const as = fill(words.castAs, { role: m.role });
         const nameStyle = { font: "display" as const, size: 13, lineGap: 1, width, x };
         const role = { font: "bodyItalic" as const, size: 9.5, color: palette.dusk, width, x };
         const bio = { width, x };
-        const textHeight = pdf.measure(name, nameStyle) + pdf.measure(`as ${m.role}`, role) + 4 + pdf.measure(m.bio, bio);
+        const text = bioOf(m.name);
+        const textHeight = pdf.measure(name, nameStyle) + pdf.measure(as, role) + 4 + pdf.measure(text, bio);
         pdf.keep(Math.max(textHeight, headshot ? photo.height : 0) + 14);
         const top = pdf.y;
         if (headshot) pdf.image(headshot.data, pdf.left, top, photo.width, photo.height);
         pdf.text(name, nameStyle);
-        pdf.text(`as ${m.role}`, role, 4);
-        pdf.text(m.bio, bio);
+        pdf.text(as, role, 4);
+        pdf.text(text, bio);
         pdf.y = Math.max(pdf.y, headshot ? top + photo.height : 0) + 14;
       }
     },
   });
   sections.push({
-    title: "Supporting Cast",
+    title: words.supportingCast,
     level: 2,
     draw: (pdf) =>
       pdf.table(
@@ -146,7 +153,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
       ),
   });
   sections.push({
-    title: "Key Crew",
+    title: words.keyCrew,
     draw: (pdf) =>
       pdf.table(
         content.keyCrew.map((m) => [m.role, m.name]),
@@ -154,7 +161,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
       ),
   });
   sections.push({
-    title: "Festivals",
+    title: words.festivals,
     draw: (pdf) => {
       pdf.table(
         content.submissions.map((f) => [
@@ -164,28 +171,32 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
           f.notificationMonth,
         ]),
         [2.6, 1.8, 0.8, 1.2],
-        ["Festival", "Status", "Tier", "Notification"],
+        [tables.festival, tables.status, tables.tier, tables.notification],
         { text: `${facts.submittedTo}.`, style: { font: "bodyBold" } },
       );
     },
   });
   sections.push({
-    title: "Target Festivals",
+    title: words.targetFestivals,
     level: 2,
     draw: (pdf) =>
       pdf.table(
-        content.targetFestivals.map((f) => [f.name, `${f.category}\nDeadline ${f.deadline}`, { text: f.reason, style: { size: 9 } }]),
+        content.targetFestivals.map((f) => [
+          f.name,
+          `${f.category}\n${fill(tables.deadline, { deadline: f.deadline })}`,
+          { text: f.reason, style: { size: 9 } },
+        ]),
         [1.5, 1.2, 2.6],
-        ["Festival", "Category · deadline", "Why"],
+        [tables.festival, tables.categoryAndDeadline, tables.why],
       ),
   });
-  sections.push({ title: "Contact Information", draw: (pdf) => contactBlock(pdf, content) });
+  sections.push({ title: words.contact, draw: (pdf) => contactBlock(pdf, content) });
   sections.push({
-    title: "Release Strategy",
+    title: words.releaseStrategy,
     draw: (pdf) => {
       // Kept whole with its heading: a strategy read across a page break loses its thread.
       pdf.keep(film.releaseStrategy.reduce((h, s) => h + pdf.measure(s.text) + 30, 24));
-      pdf.paragraph(`Release: ${facts.premiere}`, { font: "bodyBold" });
+      pdf.paragraph(fill(words.release, { premiere: facts.premiere }), { font: "bodyBold" });
       for (const s of film.releaseStrategy) {
         pdf.keep(pdf.measure(s.text) + 30);
         pdf.text(s.title, { font: "display", size: 11.5, color: palette.dusk }, 2);
@@ -197,7 +208,10 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
 }
 
 /** The press package's bookmarks: the cover's, then each section's. */
-export const pressOutline = (content: SiteContent, images: PdfImages) => ["Cover", ...pressSections(content, images).map((s) => s.title)];
+export const pressOutline = (content: SiteContent, images: PdfImages) => [
+  words.cover,
+  ...pressSections(content, images).map((s) => s.title),
+];
 
 /** The press contact with a mailto and tel link, and the film's web addresses, each clickable. */
 export function contactBlock(pdf: PdfWriter, content: SiteContent) {
@@ -207,9 +221,9 @@ export function contactBlock(pdf: PdfWriter, content: SiteContent) {
   pdf.text(c.name, { font: "display", size: 14 }, 1);
   pdf.text(c.role, { color: palette.muted }, 6);
   const rows: [string, string, string][] = [
-    ["E-mail", c.email, `mailto:${c.email}`],
-    ["Phone", c.phone, `tel:${c.phone.replace(/\s/g, "")}`],
-    ["Website", content.siteUrl.replace(/^https:\/\//, ""), `${content.siteUrl}/`],
+    [contactLabels.emailLabel, c.email, `mailto:${c.email}`],
+    [contactLabels.phoneLabel, c.phone, `tel:${c.phone.replace(/\s/g, "")}`],
+    [contactLabels.website, content.siteUrl.replace(/^https:\/\//, ""), `${content.siteUrl}/`],
     [content.filmDatabaseLink.label, content.filmDatabaseLink.href.replace(/^https:\/\/(www\.)?/, ""), content.filmDatabaseLink.href],
     [content.socialLink.label, content.socialLink.href.replace(/^https:\/\/(www\.)?/, ""), content.socialLink.href],
   ];
@@ -230,18 +244,19 @@ export function contactBlock(pdf: PdfWriter, content: SiteContent) {
 export async function buildPressPackage(content: SiteContent, assets: PdfAssets): Promise<PdfFile> {
   const { film, facts } = content;
   const pdf = new PdfWriter(assets.fonts, {
-    title: `${film.title} — Press Package`,
+    title: `${film.title} — ${words.name}`,
     subject: film.tagline,
     author: film.copyrightHolder,
-    keywords: [film.title, film.genre, "press kit", "EPK", ...film.productionCompanies].join(", "),
-    lang: "en-GB",
-    footer: `${film.title} — Press Package`,
+    keywords: [film.title, film.genre, words.name.toLocaleLowerCase(locales[lang]), "EPK", ...film.productionCompanies].join(", "),
+    lang: locales[lang],
+    footer: `${film.title} — ${words.name}`,
+    pageOf: pages.pageOf,
   });
   cover(pdf, content, assets.images);
   const sections = pressSections(content, assets.images);
   sections.forEach((s, i) => {
     // The stills open on a page of their own; the text sections after them start on a fresh page.
-    if (i === 0 || sections[i - 1]!.title === "Production Stills") pdf.page();
+    if (i === 0 || sections[i - 1]!.title === words.productionStills) pdf.page();
     pdf.heading(s.title, s.level ? { level: s.level } : {});
     s.draw(pdf);
   });
@@ -255,7 +270,7 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
   const { film, facts } = content;
   pdf.page({ bare: true });
   pdf.picturePage();
-  pdf.doc.outline.addItem("Cover");
+  pdf.doc.outline.addItem(words.cover);
   if (images.cover) pdf.image(images.cover, 0, 0, PAGE.width, PAGE.height);
   else pdf.fill(0, 0, PAGE.width, PAGE.height);
   // The ink fades in at the top and the foot, where the words sit, so they read on any artwork.
@@ -263,7 +278,7 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
   pdf.fill(0, 470, PAGE.width, PAGE.height - 470, { from: 0, to: 0.94 });
 
   pdf.y = 56;
-  pdf.text("PRESS PACKAGE", { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
+  pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
   pdf.text(film.title, { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0 }, 4);
   pdf.text(film.tagline, { font: "displayItalic", size: 15, color: palette.cream, align: "center" }, 6);
   pdf.text(`${film.genre} · ${facts.runtime} · ${facts.year}`, { size: 8.5, color: palette.sand, align: "center" });

@@ -1,7 +1,8 @@
 import uploads from "../generated/uploads.json";
 import { pressCaption } from "../content/captions";
-import { film } from "../content/film";
 import { fileNames } from "../content/notifications";
+import { captionsList, files as fileWords } from "#lang/words/press-kit.json";
+import { fill } from "../lib/fill";
 import type { Progress } from "./progress";
 import { crc32, storedZip, storedZipSize, type StoredEntry } from "./stored-zip";
 
@@ -12,8 +13,8 @@ export type Upload = { name: string; bytes: number; crc32: number };
 const folderName = `${fileNames.stillsFolder}/`;
 const fileEntryName = (f: Upload) => `${fileNames.stillsFolder}/${f.name}`;
 
-/** The captions of the archive's files, as plain text for editors without a metadata viewer. */
-export const captionsFileName = "Captions.txt";
+/** The captions of the archive's files, as plain text for editors without a metadata viewer: Captions.txt. */
+export const captionsFileName = fileWords.captionsFile;
 const captionsEntryName = `${fileNames.stillsFolder}/${captionsFileName}`;
 
 /**
@@ -28,10 +29,7 @@ export function captionsText(files: readonly Pick<Upload, "name">[]): string {
     if (!press) throw new Error(`${name}: no press caption`);
     return [name, press.caption, press.credit, press.copyright].join("\r\n");
   });
-  const head = [
-    `${film.title}: ${fileNames.stillsFolder}, captions and credits`,
-    "Print each image with its caption and credit. Every file also carries them inside it (IPTC and XMP metadata).",
-  ].join("\r\n");
+  const head = [fill(captionsList.heading, { folder: fileNames.stillsFolder }), captionsList.advice].join("\r\n");
   return `\uFEFF${[head, ...blocks].join("\r\n\r\n")}\r\n`;
 }
 

@@ -1,6 +1,9 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { calendarFeedPath, film, keyArt, ogImage, screenings, siteUrl } from "../content";
+import { calendar } from "#lang/words/metadata.json";
+import { lang, otherLang } from "../content/language";
 import type { Film } from "../content/schema";
+import { languages, ogLocales, pathIn } from "../lib/languages";
 
 /** Search results and link previews cut a page title after about 70 characters. */
 export const titleLimit = 70;
@@ -21,12 +24,15 @@ export function pageTitle(path: string, title: string, f: Pick<Film, "title" | "
  */
 export function pageMeta(path: string, title: string, description: string): MetaDescriptor[] {
   const fullTitle = pageTitle(path, title);
-  const url = `${siteUrl}${path}`;
+  const url = `${siteUrl}${pathIn(lang, path)}`;
   const image = `${siteUrl}${ogImage.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language, and the English one for any other reader.
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${siteUrl}${pathIn(l, path)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
     { property: "og:site_name", content: film.title },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -36,7 +42,8 @@ export function pageMeta(path: string, title: string, description: string): Meta
     { property: "og:image:width", content: String(ogImage.width) },
     { property: "og:image:height", content: String(ogImage.height) },
     { property: "og:image:alt", content: keyArt.alt },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: ogLocales[lang] },
+    { property: "og:locale:alternate", content: ogLocales[otherLang] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
@@ -47,4 +54,4 @@ export function pageMeta(path: string, title: string, description: string): Meta
 
 /** The screenings' calendar feed, for browsers and calendar apps to find, on the pages that list them. */
 export const calendarFeedLinks = (): LinkDescriptor[] =>
-  screenings.length > 0 ? [{ rel: "alternate", type: "text/calendar", href: calendarFeedPath, title: `${film.title} screenings` }] : [];
+  screenings.length > 0 ? [{ rel: "alternate", type: "text/calendar", href: calendarFeedPath, title: calendar.feedTitle }] : [];

@@ -11,7 +11,10 @@ import {
   videoEmbedUrl,
   videoIds,
 } from "../content";
+import { movie } from "#lang/words/metadata.json";
+import { lang } from "../content/language";
 import type { Review } from "../content/schema";
+import { pathIn } from "../lib/languages";
 
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */
 export function movieJsonLd(critics: Review[] = reviews): string {
@@ -19,10 +22,12 @@ export function movieJsonLd(critics: Review[] = reviews): string {
     "@context": "https://schema.org",
     "@type": "Movie",
     name: film.title,
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${pathIn(lang, "/")}`,
+    // The page the data is on, in its language (the film's own languages are inLanguage below).
+    mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${pathIn(lang, "/")}`, inLanguage: lang },
     description: film.synopsis[0],
     image: [`${siteUrl}/uploads/${poster.file}`, `${siteUrl}${ogImage.path}`],
-    genre: [film.genre, "Road movie"],
+    genre: [film.genre, movie.otherGenre],
     inLanguage: film.languages.map((l) => l.code.toLowerCase()),
     duration: `PT${film.runtimeMinutes}M`,
     dateCreated: String(film.year),
@@ -32,7 +37,7 @@ export function movieJsonLd(critics: Review[] = reviews): string {
     productionCompany: film.productionCompanies.map((name) => ({ "@type": "Organization", name })),
     trailer: {
       "@type": "VideoObject",
-      name: `${film.title} – Official Trailer`,
+      name: movie.trailerName,
       description: film.tagline,
       thumbnailUrl: `${siteUrl}${ogImage.path}`,
       uploadDate: trailerPublished,

@@ -1,5 +1,5 @@
-// The size of every download the site makes or serves, for the cards that name it
-// (src/content/download-sizes.ts reads src/generated/download-sizes.json): the stills archive
+// The size of every download the site makes or serves in one language, for the cards that name
+// it (src/content/download-sizes.ts reads src/generated/content/<lang>/download-sizes.json): the stills archive
 // from the upload list, exactly as the browser will zip it; the press package and festival
 // strategy PDFs as written to public/downloads (press-pdfs.ts); the laurels download from the
 // file written.
@@ -17,7 +17,7 @@ export async function measureDownloads(
   publicDir: string,
   uploads: Upload[],
   laurelsZip: string,
-): Promise<{ sizes: MeasuredSizes; layouts: PdfLayouts }> {
+): Promise<{ sizes: MeasuredSizes; layouts: PdfLayouts; made: boolean }> {
   const { stillsArchiveSize } = await import("../../../src/press-kit/stills-archive");
   const pdfs = await writePressPdfs(publicDir);
   return {
@@ -27,5 +27,6 @@ export async function measureDownloads(
       laurels: existsSync(laurelsZip) ? statSync(laurelsZip).size : null,
     },
     layouts: pdfs.layouts,
+    made: pdfs.made,
   };
 }

@@ -1,10 +1,11 @@
-// The press package and the festival strategy PDFs, made here at build time as static files
-// (public/downloads/<Title>-Press-Package.pdf, <Title>-Festival-Strategy.pdf) that the download
-// links serve: the builders of src/press-kit/ (PDFKit), the site's own font files from its
+// The press package and the festival strategy PDFs in one language, made here at build time as
+// static files (public/downloads/<Title>-Press-Package.pdf, <Title>-Festival-Strategy.pdf, and the
+// Spanish <Title>-Dossier-de-Prensa.pdf, <Title>-Estrategia-de-Festivales.pdf) that the download
+// links serve: the language's content modules (run once per language, language-assets.ts), the builders of src/press-kit/ (PDFKit), the site's own font files from its
 // @fontsource packages, and the images of public/uploads cropped and sized by sharp for the
 // place they take on the page.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
@@ -102,6 +103,8 @@ export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
  */
 export type PdfLayouts = Record<"pressPackage" | "festivalStrategy", { outline: string[]; picturePages: number[] }>;
 type Made = { sizes: { pressPackage: number; festivalStrategy: number }; layouts: PdfLayouts };
+/** What the language's content is made from, in its folder: not the sizes and layouts written after the PDFs. */
+const madeHere = new Set(["download-sizes.json", "pdf-layouts.json"]);
 
 const root = path.resolve(import.meta.dirname, "../../..");
 /** The code that lays the PDFs out: a change to it makes them anew. */
@@ -122,8 +125,11 @@ const filesUnder = (dir: string): string[] =>
 /** A digest of everything the PDFs are made from: the content as checked, the images, the fonts, the laurels and the builders' code. */
 async function inputsDigest(publicDir: string): Promise<string> {
   const site = await import("../../../src/content");
+  const { lang } = await import("../../../src/content/language");
   const files = [
-    ...filesUnder(path.join(root, "src/generated/content")).sort(),
+    ...filesUnder(path.join(root, "src/generated/content", lang))
+      .filter((f) => !madeHere.has(path.basename(f)))
+      .sort(),
     ...builderFiles.map((f) => path.join(root, f)),
     ...Object.values(fontFiles).map((f) => require.resolve(f)),
     ...[site.poster.file, site.keyArt.file, ...site.pressStills.map((s) => s.file), ...site.principalCast.map((m) => m.headshot.file)].map(
@@ -141,9 +147,10 @@ async function inputsDigest(publicDir: string): Promise<string> {
  * bookmarks. Making them takes a few seconds (the images above all), so a build whose inputs
  * are those of the files already there (src/generated/pdfs.json keeps their digest) keeps them.
  */
-export async function writePressPdfs(publicDir: string): Promise<Made> {
+export async function writePressPdfs(publicDir: string): Promise<Made & { made: boolean }> {
   const { pdfPaths } = await import("../../../src/content/notifications");
-  const record = path.join(root, "src/generated/pdfs.json");
+  const { lang } = await import("../../../src/content/language");
+  const record = path.join(root, `src/generated/pdfs-${lang}.json`);
   const digest = await inputsDigest(publicDir);
   if (existsSync(record)) {
     const kept = JSON.parse(readFileSync(record, "utf8")) as Made & { digest: string };
@@ -156,11 +163,11 @@ export async function writePressPdfs(publicDir: string): Promise<Made> {
       statSync(pressPackage).size === kept.sizes.pressPackage &&
       statSync(festivalStrategy).size === kept.sizes.festivalStrategy
     )
-      return { sizes: kept.sizes, layouts: kept.layouts };
+      return { sizes: kept.sizes, layouts: kept.layouts, made: false };
   }
   const made = await makePressPdfs(publicDir);
   writeFileSync(record, `${JSON.stringify({ digest, ...made }, null, 2)}\n`);
-  return made;
+  return { ...made, made: true };
 }
 
 async function makePressPdfs(publicDir: string): Promise<Made> {
@@ -170,9 +177,8 @@ async function makePressPdfs(publicDir: string): Promise<Made> {
   const { buildFestivalStrategy, strategyOutline } = await import("../../../src/press-kit/festival-strategy");
   const assets = await readPdfAssets(publicDir);
   const [pressPackage, festivalStrategy] = await Promise.all([buildPressPackage(site, assets), buildFestivalStrategy(site, assets)]);
-  const dir = path.join(publicDir, downloadsFolder);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  // The other language's PDFs share the folder; the build removes files no language made (index.ts).
+  mkdirSync(path.join(publicDir, downloadsFolder), { recursive: true });
   writeFileSync(path.join(publicDir, pdfPaths.pressPackage), pressPackage.bytes);
   writeFileSync(path.join(publicDir, pdfPaths.festivalStrategy), festivalStrategy.bytes);
   return {

@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { calendarFeedPath, film, keyArt, siteUrl } from "../../../src/content";
 import { sitemapPaths } from "../../../src/config/pages";
+import { languages, pathIn } from "../../../src/lib/languages";
 import { laurelSize } from "../../../src/content/laurels";
 import { ogImage } from "../../../src/content/site";
 import { themeColor } from "../../../src/styles/theme-color";
@@ -89,10 +90,18 @@ export async function writeSiteAssets(publicDir: string, laurelSvgs: readonly st
   };
   writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const urls = sitemapPaths.map((p) => `  <url><loc>${siteUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+  // Every page in each language, each listing itself and its twin in the other (and English for
+  // any other reader), as search engines read a multilingual sitemap.
+  const alternates = (p: string) =>
+    [...languages.map((l) => [l, pathIn(l, p)] as const), ["x-default", p] as const]
+      .map(([l, href]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${href}"/>`)
+      .join("\n");
+  const urls = languages
+    .flatMap((lang) => sitemapPaths.map((p) => `  <url>\n    <loc>${siteUrl}${pathIn(lang, p)}</loc>\n${alternates(p)}\n  </url>`))
+    .join("\n");
   writeFileSync(
     path.join(publicDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
   );
   writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }

@@ -19,6 +19,8 @@ describe("content strings", () => {
       "content/festivals.yaml",
       "content/words/common.yaml",
       "content/words/facts.yaml",
+      "content/words/metadata.yaml",
+      "content/words/press-kit.yaml",
     ]);
   });
 

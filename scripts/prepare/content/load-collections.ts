@@ -282,7 +282,12 @@ function derived(name: CollectionName, data: unknown, lang: Lang, english: unkno
   if (name === "people") {
     const people = data as CollectionData<"people">;
     const roles = (english as CollectionData<"people">).keyCrew.map((c) => c.role);
-    return { ...people, keyCrew: people.keyCrew.map((c, i) => ({ ...c, isCinematographer: roles[i] === "Director of Photography" })) };
+    return {
+      ...people,
+      // The bios are the press package's alone (bios.json): no page carries them to the browser.
+      principalCast: people.principalCast.map(({ bio: _bio, ...m }) => m),
+      keyCrew: people.keyCrew.map((c, i) => ({ ...c, isCinematographer: roles[i] === "Director of Photography" })),
+    };
   }
   return data;
 }
@@ -307,7 +312,10 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     };
+    // Which language this folder is, for the pages built from it (<html lang>, addresses).
+    write("language", { lang });
     for (const [name, l] of loaded) write(name, derived(name, l.languages![lang], lang, l.data));
+    write("bios", Object.fromEntries(inLanguage(files, "people", lang).principalCast.map((m) => [m.name, m.bio])));
     // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
     const festivals = inLanguage(files, "festivals", lang);
     const englishNames = (files.festivals.data as CollectionData<"festivals">).submissions.map((s) => s.name);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { facts, film, footerFacts, pressContact } from "../../content";
 import { pagePath } from "../../config/pages";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 export function SiteFooter() {
   return (
@@ -24,7 +25,8 @@ export function SiteFooter() {
               ·{" "}
               <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
                 Stills
-              </Link>
+              </Link>{" "}
+              · <LanguageSwitch className="underline hover:text-sunflower" />
             </span>
           </p>
         </div>

@@ -5,6 +5,7 @@ import { film, navLinks, trailerPageUrl } from "../../content";
 import { buttonVariants } from "../ui/primitives";
 import { ExternalLink } from "../ui/ExternalLink";
 import { pagePath } from "../../config/pages";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-sunflower" : "text-cream hover:text-sunflower"}`;
@@ -35,6 +36,11 @@ export function SiteNav() {
             ))}
           </ul>
           <div className="flex items-center gap-2">
+            {/* On a phone the bar has no room for it: the menu lists it, as does the footer. */}
+            <LanguageSwitch
+              short
+              className="hidden rounded-md px-2 py-2 text-sm font-semibold tracking-wider text-cream hover:text-sunflower md:inline-block"
+            />
             <ExternalLink href={trailerPageUrl} className={buttonVariants({ variant: "primary", className: "whitespace-nowrap" })}>
               <Play aria-hidden="true" className="size-4" />
               Watch Trailer
@@ -65,6 +71,9 @@ export function SiteNav() {
                 </NavLink>
               </li>
             ))}
+            <li className="mt-2 border-t border-ink-line pt-2">
+              <LanguageSwitch className="block rounded-md px-3 py-3 text-base font-medium text-cream hover:text-sunflower" />
+            </li>
           </ul>
         </div>
       </nav>
