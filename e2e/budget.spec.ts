@@ -37,3 +37,15 @@ for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
     expect(files.filter((f) => heavy.test(f))).toEqual([]);
   });
 }
+
+// Figures, dates and sizes are written by the build in each language's own way (Intl in Node):
+// the first Intl formatter a page creates loads ICU data, a long task on the first visit.
+const intlFormatting = /\bIntl\.(NumberFormat|DateTimeFormat|PluralRules|ListFormat|RelativeTimeFormat)\b|\.toLocale(Date|Time)?String\(/;
+
+for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
+  test(`${route} formats no number or date with Intl on first load`, () => {
+    const files = firstLoadScripts(route).map((s) => s.file);
+    const formatting = files.filter((f) => intlFormatting.test(readFileSync(path.join(clientDir, f), "utf8")));
+    expect(formatting).toEqual([]);
+  });
+}

@@ -41,6 +41,7 @@ export const collections = {
   "words/stills": defineCollection({ file: "content/words/stills.yaml", schema: s.wordsSchema, words: true }),
   "words/gallery": defineCollection({ file: "content/words/gallery.yaml", schema: s.wordsSchema, words: true }),
   "words/media": defineCollection({ file: "content/words/media.yaml", schema: s.wordsSchema, words: true }),
+  "words/facts": defineCollection({ file: "content/words/facts.yaml", schema: s.wordsSchema, words: true }),
   "words/metadata": defineCollection({ file: "content/words/metadata.yaml", schema: s.wordsSchema, words: true }),
   "words/press-kit": defineCollection({ file: "content/words/press-kit.yaml", schema: s.wordsSchema, words: true }),
 };

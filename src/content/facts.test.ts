@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extendedLyric, extendedStills, facts, footerFacts, gbp, strapline, submissions, technicalSpecs } from ".";
+import { extendedLyric, extendedStills, facts, footerFacts, strapline, submissions, technicalSpecs } from ".";
 import { fileNames } from "./notifications";
 
 // One source of truth: each fact has exactly one wording.
@@ -8,8 +8,6 @@ describe("facts", () => {
     expect(facts.runtime).toBe("97 minutes");
     expect(facts.budget).toBe("£20,000");
     expect(facts.budgetShort).toBe("£20k");
-    // Pounds are grouped by hand (no Intl on the page's first load): same result as en-GB.
-    for (const n of [0, 999, 1000, 20000, 1234567]) expect(gbp(n)).toBe(`£${n.toLocaleString("en-GB")}`);
     expect(facts.shootingDays).toBe("12 shooting days");
     expect(facts.productionDates).toBe("14th–28th October 2024");
     expect(facts.releaseDate).toBe("19 Sept 2025");

@@ -3,6 +3,7 @@
 // result next to the file's data: the pages import that, so none of this code ships to the
 // browser. Imports nothing built from content/: the loader runs it before anything is written
 // (on a fresh clone, before src/generated exists) and hands it the film's facts it needs.
+import { locales, type Lang } from "../lib/languages.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { siteUrl } from "./site.ts";
 import type { Screening } from "./schema.ts";
@@ -19,14 +20,14 @@ export type ShownScreening = Screening & {
   endMs: number;
   /** The end as written, or the start plus the film's runtime, on the venue's clock. */
   endLocal: string;
-  /** "Thu 14 March 2030 · 18:00", on the venue's clock. */
+  /** "Thu 14 March 2030 · 18:00", "jueves, 14 de marzo de 2030, 18:00": on the venue's clock. */
   when: string;
 };
 
 /** What the loader writes for the pages: the screenings in order of start, and their JSON-LD. */
 export type ShownScreenings = { screenings: ShownScreening[]; jsonLd: string };
 
-// Formatted by hand, not with Intl: the same text wherever it runs, and no ICU data to load.
+// English as its press listings have it, by hand; Spanish by Intl (Node's ICU, at build time).
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const offset = /(Z|[+-]\d\d:\d\d)$/;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -39,8 +40,11 @@ const wallClock = (local: string) => new Date(local.replace(offset, "Z"));
  * time as written with its offset. A visitor in New York reads a London screening's time as
  * London reads it (the page says "local time").
  */
-export function localWhen(local: string): string {
+export function localWhen(local: string, lang: Lang = "en"): string {
   const d = wallClock(local);
+  if (lang !== "en") {
+    return new Intl.DateTimeFormat(locales[lang], { dateStyle: "full", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(d);
+  }
   return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()} · ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
@@ -56,7 +60,11 @@ const slug = (city: string) => slugOf(city) || "screening";
  * The screenings in order of start. A second screening on the same day in the same city takes
  * its time in its id ("2030-03-14-london-2100"), so the first one's calendar file keeps its name.
  */
-export function showScreenings(list: readonly Screening[], film: Pick<ScreeningFilm, "runtimeMinutes">): ShownScreening[] {
+export function showScreenings(
+  list: readonly Screening[],
+  film: Pick<ScreeningFilm, "runtimeMinutes">,
+  lang: Lang = "en",
+): ShownScreening[] {
   const ids = new Set<string>();
   return list
     .map((s) => ({ s, startMs: Date.parse(s.start) }))
@@ -68,7 +76,7 @@ export function showScreenings(list: readonly Screening[], film: Pick<ScreeningF
       for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
       ids.add(id);
       const endLocal = s.end ?? addMinutes(s.start, film.runtimeMinutes);
-      return { ...s, id, startMs, endMs: Date.parse(endLocal), endLocal, when: localWhen(s.start) };
+      return { ...s, id, startMs, endMs: Date.parse(endLocal), endLocal, when: localWhen(s.start, lang) };
     });
 }
 
@@ -106,7 +114,7 @@ export const calendarFeedPath = "/screenings.ics";
 export const calendarPath = (s: Pick<ShownScreening, "id">) => `/screenings/${s.id}.ics`;
 
 /** What the loader writes for the pages, from the data of content/screenings.yaml. */
-export function shownScreenings(list: readonly Screening[], film: ScreeningFilm): ShownScreenings {
-  const screenings = showScreenings(list, film);
+export function shownScreenings(list: readonly Screening[], film: ScreeningFilm, lang: Lang = "en"): ShownScreenings {
+  const screenings = showScreenings(list, film, lang);
   return { screenings, jsonLd: screenings.length > 0 ? screeningEventsJsonLd(screenings, film) : "" };
 }

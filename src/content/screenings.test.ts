@@ -49,6 +49,12 @@ describe("screenings", () => {
     expect(localWhen("2030-01-01T00:30Z")).toBe("Tue 1 January 2030 · 00:30");
   });
 
+  it("read in Spanish as Spanish listings have them: the day written out, the time on the 24-hour clock", () => {
+    expect(localWhen("2026-03-14T19:30+01:00", "es")).toBe("sábado, 14 de marzo de 2026, 19:30");
+    expect(localWhen("2030-04-02T20:00-04:00", "es")).toBe("martes, 2 de abril de 2030, 20:00");
+    expect(localWhen("2030-01-01T00:30Z", "es")).toBe("martes, 1 de enero de 2030, 0:30");
+  });
+
   it("end after the film's runtime when no end is given, in the venue's offset", () => {
     expect(addMinutes("2030-04-02T20:00-04:00", 97)).toBe("2030-04-02T21:37-04:00");
     expect(addMinutes("2030-12-31T23:00+01:00", 97)).toBe("2031-01-01T00:37+01:00");

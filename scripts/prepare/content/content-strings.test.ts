@@ -25,6 +25,7 @@ describe("content strings", () => {
       "content/words/stills.yaml",
       "content/words/gallery.yaml",
       "content/words/media.yaml",
+      "content/words/facts.yaml",
       "content/words/metadata.yaml",
       "content/words/press-kit.yaml",
     ]);

@@ -11,6 +11,7 @@ import { laurelsOf } from "../../../src/content/laurel-rules.ts";
 import { localize, oneLanguageOnly } from "../../../src/content/schema.ts";
 import { shownScreenings } from "../../../src/content/screening-events.ts";
 import { languageNames, languages, monthLabel, type Lang } from "../../../src/lib/languages.ts";
+import { formattedFacts } from "./formatted-facts.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";
 
@@ -319,10 +320,12 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     const festivals = inLanguage(files, "festivals", lang);
     const englishNames = (files.festivals.data as CollectionData<"festivals">).submissions.map((s) => s.name);
     write("laurels", laurelsOf(festivals.submissions, festivals.laurels, englishNames));
-    // What the pages show of the screenings, worked out here once rather than in every browser.
+    // The film's facts in the language's own way ("20.000 £", "19 de septiembre de 2025"), and its screenings:
+    // worked out here once rather than in every browser.
     const film = inLanguage(files, "film", lang);
+    write("facts", formattedFacts(film, inLanguage(files, "people", lang), inLanguage(files, "words/facts", lang), lang));
     const posterFile = inLanguage(files, "stills", lang).poster.file;
-    write("screenings-shown", shownScreenings(inLanguage(files, "screenings", lang).screenings, { ...film, posterFile }));
+    write("screenings-shown", shownScreenings(inLanguage(files, "screenings", lang).screenings, { ...film, posterFile }, lang));
   }
   return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }

@@ -1,0 +1,132 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pdfLayouts } from "./pdf-layouts";
+import { readPdf } from "./read-pdf";
+import { clickAndSave } from "./save-download";
+import JSZip from "jszip";
+import { contentCaptions } from "../scripts/lib/read-caption";
+
+// The press kit a Spanish journalist gets from /es/: both PDFs written in Spanish, read back
+// with pdf.js, with Spanish headings, dates and money, and none of the English section titles.
+
+const words = (lang: "en" | "es") =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../src/generated/content", lang, "words/press-kit.json"), "utf8")) as {
+    files: Record<string, string>;
+  };
+
+/** The file a page links to, saved from the server into the test's output folder. */
+async function linkedPdf(request: APIRequestContext, page: Page, route: string, file: string) {
+  await page.goto(route);
+  const link = page.locator(`a[download][href$="/${file}"]`).first();
+  await expect(link).toHaveAttribute("href", `/downloads/${file}`);
+  const response = await request.get(`/downloads/${file}`);
+  expect(response.status()).toBe(200);
+  const out = test.info().outputPath(file);
+  writeFileSync(out, await response.body());
+  return readPdf(out);
+}
+
+/** Whether the text holds `title` as words of its own ("Festivals" is not in "Festivales"). */
+const holds = (text: string, title: string) =>
+  new RegExp(`(^|[^\\p{L}])${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(text);
+
+for (const [key, route] of [
+  ["pressPackage", "/es/press"],
+  ["festivalStrategy", "/es/festivals"],
+] as const) {
+  const file = words("es").files[key]!;
+
+  test(`${route} links ${file}, written in Spanish: its headings, dates and money, and no English section title`, async ({
+    page,
+    request,
+  }) => {
+    expect(file).toBe(key === "pressPackage" ? "Girasol-Dossier-de-Prensa.pdf" : "Girasol-Estrategia-de-Festivales.pdf");
+    const pdf = await linkedPdf(request, page, route, file);
+    expect(pdf.lang).toBe("es-ES");
+    const spanish = pdfLayouts("es")[key].outline;
+    const english = pdfLayouts("en")[key].outline;
+    expect(pdf.outline).toEqual(spanish);
+    // Every Spanish heading is on the pages, and no English one is (names both languages share, like "Festival", aside).
+    for (const title of spanish.slice(1)) expect(pdf.text).toContain(title);
+    for (const title of english.filter((t) => !spanish.includes(t))) expect(holds(pdf.text, title), title).toBe(false);
+    if (key === "pressPackage") {
+      expect(pdf.title).toBe("Girasol — Dossier de prensa");
+      for (const heading of ["Sinopsis", "Nota del director", "Ficha técnica", "Reparto principal", "Equipo técnico"])
+        expect(spanish).toContain(heading);
+      // The premiere and the budget as Spanish writes them.
+      expect(pdf.text).toContain("19 de septiembre de 2025");
+      expect(pdf.text).toContain("20.000 £");
+      expect(pdf.text).not.toContain("£20,000");
+    } else {
+      expect(pdf.title).toBe("Girasol — Estrategia de festivales");
+      expect(pdf.text).toContain("octubre de 2025");
+      expect(pdf.text).not.toContain("October 2025");
+    }
+  });
+}
+
+type Messages = Record<"start" | "success" | "failure", { title: string; description: string }>;
+const notifications = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../src/generated/content/es/notifications.json"), "utf8"),
+) as { notifications: Record<"pdf" | "strategy" | "stills" | "chosenStills", Messages> };
+const es = notifications.notifications;
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test("each download from the Spanish pages says so in Spanish", async ({ page }) => {
+  // The press package, from /es/press and /es/about; the festival strategy from /es/festivals.
+  for (const [route, file, messages] of [
+    ["/es/press", words("es").files.pressPackage!, es.pdf],
+    ["/es/about", words("es").files.pressPackage!, es.pdf],
+    ["/es/festivals", words("es").files.festivalStrategy!, es.strategy],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const { download } = await clickAndSave(page, page.locator(`a[download][href$="/${file}"]`).first());
+    expect(download.suggestedFilename()).toBe(file);
+    await expect(toast(page, messages.success.title)).toContainText(messages.success.description);
+  }
+  expect(es.pdf.start.title).toBe("Generando PDF…");
+  expect(es.pdf.success.title).toBe("¡Descarga completada!");
+});
+
+test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt with the Spanish captions, Spanish notifications", async ({
+  page,
+}) => {
+  await page.route("**/uploads/*", async (r) => {
+    await new Promise((res) => setTimeout(res, 40));
+    await r.continue();
+  });
+  await page.goto("/es/press");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const button = page.locator("#downloads li").nth(3).getByRole("button");
+  const downloaded = page.waitForEvent("download", { timeout: 60_000 });
+  await button.click();
+  await expect(toast(page, es.stills.start.title)).toContainText(es.stills.start.description);
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe("Girasol-Fotos-Alta-Resolucion.zip");
+  const out = test.info().outputPath("fotos.zip");
+  await download.saveAs(out);
+  await expect(toast(page, es.stills.success.title)).toContainText(es.stills.success.description);
+  const zip = await JSZip.loadAsync(readFileSync(out), { checkCRC32: true });
+  const names = Object.keys(zip.files);
+  expect(names.slice(0, 2)).toEqual(["Fotos en alta resolución/", "Fotos en alta resolución/Pies de foto.txt"]);
+  expect(names.every((n) => n.startsWith("Fotos en alta resolución/"))).toBe(true);
+  const text = await zip.file("Fotos en alta resolución/Pies de foto.txt")!.async("string");
+  const captions = contentCaptions("es");
+  expect(text).toContain("Girasol: Fotos en alta resolución, pies de foto y créditos");
+  for (const [file, c] of captions) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n`);
+});
+
+test("stills chosen on /es/stills come as Girasol-Fotos-2.zip, with the Spanish notifications", async ({ page }) => {
+  await page.goto("/es/stills");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const boxes = page.locator('#press-images input[type="checkbox"]');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const submit = page.locator('#press-images button[type="submit"]');
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), submit.click()]);
+  expect(download.suggestedFilename()).toBe("Girasol-Fotos-2.zip");
+  await expect(toast(page, es.chosenStills.success.title)).toContainText(es.chosenStills.success.description);
+});

@@ -1,0 +1,107 @@
+// The film's facts as each language writes them, worked out at build time with Intl (Node's ICU)
+// and written by the content loader to src/generated/content/<lang>/facts.json: the pages print
+// these strings and never format a figure themselves, so no browser loads ICU data for them.
+// Amounts, dates and months follow the language's locale (src/lib/languages.ts); the phrases
+// they go into are the words of content/words/facts.yaml.
+import type { CollectionData } from "../../../src/content/collections.ts";
+import { fill } from "../../../src/lib/fill.ts";
+import { locales, monthLabel, type Lang } from "../../../src/lib/languages.ts";
+
+type Words = CollectionData<"words/facts">;
+
+/** A date as written in content (2024-10-14) as the instant Intl formats in UTC. */
+const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** "£20,000", "20.000 £": pounds in the language's own way, whole pounds. */
+export function pounds(amount: number, lang: Lang, notation: "standard" | "compact" = "standard"): string {
+  const formatted = new Intl.NumberFormat(locales[lang], {
+    style: "currency",
+    currency: "GBP",
+    currencyDisplay: "narrowSymbol",
+    notation,
+    maximumFractionDigits: 0,
+  }).format(amount);
+  // British press writes thousands with a small k ("£20k"), where CLDR has a capital.
+  return lang === "en" ? formatted.replace(/(\d)K\b/, "$1k") : formatted;
+}
+
+/** The character between a number's whole part and its decimals: "." in English, "," in Spanish. */
+export const decimalSeparator = (lang: Lang) =>
+  new Intl.NumberFormat(locales[lang]).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+
+/** "14th–28th October 2024", "del 14 al 28 de octubre de 2024": the days of a shoot. */
+export function dateSpan(start: string, end: string, lang: Lang, words: Words): string {
+  const format = new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const ordinal = new Intl.PluralRules(locales[lang], { type: "ordinal" });
+  const day = (n: string) => fill(words.days![ordinal.select(Number(n))] ?? words.days!.other!, { day: n });
+  const parts = format.formatRangeToParts(utc(start), utc(end));
+  const text = parts.map((p) => (p.type === "day" ? day(p.value) : p.value));
+  // Within one month Intl gives the two days side by side (14–28 October): the language's own words for a span of days.
+  const i = parts.findIndex((p) => p.type === "day" && p.source === "startRange");
+  if (i >= 0 && parts[i + 1]?.type === "literal" && parts[i + 2]?.type === "day") {
+    text.splice(i, 3, fill(words.days!.span!, { start: text[i]!, end: text[i + 2]! }));
+  }
+  return text.join("");
+}
+
+/** "19 Sept 2025", "19 de septiembre de 2025": British press kits shorten the month, Spanish ones write it out. */
+export function releaseDate(isoDate: string, lang: Lang): string {
+  const dateStyle = lang === "en" ? "medium" : "long";
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle, timeZone: "UTC" }).format(utc(isoDate));
+}
+
+/** Each sentence's first letter a capital: "five crew. four stars." is "Five crew. Four stars.". */
+const sentenceCase = (text: string) =>
+  text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+const numberKeys = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** What the pages print of the film's facts in one language (src/content/facts.ts reads it). */
+export function formattedFacts(film: CollectionData<"film">, people: CollectionData<"people">, words: Words, lang: Lang) {
+  const p = words.phrases!;
+  const number = (n: number) => words.numbers![numberKeys[n] ?? ""] ?? String(n);
+  const budget = pounds(film.budgetGBP, lang);
+  const shootingDays = fill(p.shootingDays!, { days: film.shootingDays });
+  const productionDates = dateSpan(film.productionStart, film.productionEnd, lang, words);
+  const release = releaseDate(film.releaseDate, lang);
+  const runtime = fill(p.runtime!, { minutes: film.runtimeMinutes });
+  const companies = film.productionCompanies.join(` ${p.and!} `);
+  return {
+    runtime,
+    runtimeAdjective: fill(p.runtimeAdjective!, { minutes: film.runtimeMinutes }),
+    runtimeTitle: fill(p.runtimeTitle!, { minutes: film.runtimeMinutes }),
+    budget,
+    budgetShort: pounds(film.budgetGBP, lang, "compact"),
+    shootingDays,
+    shootingDaysShort: fill(p.shootingDaysShort!, { days: film.shootingDays }),
+    productionDates,
+    /** The same dates at the head of the timeline's stage: "Del 14 al 28 de octubre de 2024". */
+    productionDatesHeading: sentenceCase(productionDates),
+    productionMonth: monthLabel(film.productionStart.slice(0, 7), lang),
+    releaseDate: release,
+    premiere: fill(p.premiere!, { date: release, venue: film.premiereVenue }),
+    presenters: fill(p.presenters!, { companies }),
+    copyright: fill(p.copyright!, { year: film.year, holder: film.copyrightHolder }),
+    strapline: sentenceCase(
+      fill(p.strapline!, {
+        crew: number(people.keyCrew.filter((c) => c.onSet).length),
+        stars: number(people.principalCast.length),
+        days: film.shootingDays,
+        budget,
+      }),
+    ),
+    footer: [
+      runtime,
+      fill(p.filmedIn!, { location: film.location }),
+      fill(p.budget!, { budget }),
+      fill(p.shootingDaysShort!, { days: film.shootingDays }),
+    ],
+    genre: fill(p.genre!, { genre: film.genre }),
+    shoot: fill(p.shoot!, { shootingDays, dates: productionDates }),
+    principalPhotographyDetail: fill(words.timeline!.principalPhotographyDetail!, { shootingDays, location: film.location }),
+    /** For the sizes of downloads, which the browser writes itself ("12,5 MB"). */
+    decimalSeparator: decimalSeparator(lang),
+  };
+}
+
+export type FormattedFacts = ReturnType<typeof formattedFacts>;
