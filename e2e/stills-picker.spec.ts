@@ -77,9 +77,11 @@ test("three stills chosen download as a zip of exactly those three, with the sti
   await expect(page.getByText(/^3 chosen · [\d.]+ (KB|MB)$/)).toBeVisible();
   await expect(download).toHaveText("Download 3 stills as zip");
 
-  // Slowed, so the preparing notification and the progress can be read.
+  // Slowed, one file after another, so the preparing notification and the progress can be read
+  // even on a busy machine (the three would otherwise arrive together).
+  let fetched = 0;
   await page.route("**/uploads/*", async (r) => {
-    await new Promise((res) => setTimeout(res, 300));
+    await new Promise((res) => setTimeout(res, 700 * ++fetched));
     await r.continue();
   });
   const saving = clickAndSave(page, download);
