@@ -34,6 +34,11 @@ export const collections = {
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
   "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
+  "words/press": defineCollection({ file: "content/words/press.yaml", schema: s.wordsSchema, words: true }),
+  "words/festivals": defineCollection({ file: "content/words/festivals.yaml", schema: s.wordsSchema, words: true }),
+  "words/submissions": defineCollection({ file: "content/words/submissions.yaml", schema: s.wordsSchema, words: true }),
+  "words/contact": defineCollection({ file: "content/words/contact.yaml", schema: s.wordsSchema, words: true }),
+  "words/screenings": defineCollection({ file: "content/words/screenings.yaml", schema: s.wordsSchema, words: true }),
 };
 
 export type CollectionName = keyof typeof collections;

@@ -18,6 +18,11 @@ describe("content strings", () => {
       "content/notifications.yaml",
       "content/festivals.yaml",
       "content/words/common.yaml",
+      "content/words/press.yaml",
+      "content/words/festivals.yaml",
+      "content/words/submissions.yaml",
+      "content/words/contact.yaml",
+      "content/words/screenings.yaml",
     ]);
   });
 
