@@ -14,10 +14,10 @@ const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|class
 // Only statically imported pieces: the lightbox, video dialogs and press kit still load on intent.
 // The press captions (src/content/captions.ts) are read by the lightbox and /stills alone (with
 // src/content/archive-images.ts), so they stay out of the chunk every page loads.
-// Likewise the download cards' texts (src/content/downloads.ts, notifications.ts, download-sizes.ts):
-// Home has no download, so they load with the pages that do.
+// Likewise the download cards' texts (src/content/downloads.ts, notifications.ts, download-sizes.ts)
+// and the long texts but the synopsis (long-texts.ts): Home shows none, so they load with the pages that do.
 const site =
-  /\/src\/(content\/(?!captions\.|archive-images\.|downloads\.|notifications\.|download-sizes\.)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
+  /\/src\/(content\/(?!captions\.|archive-images\.|downloads\.|notifications\.|download-sizes\.|long-texts\.)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
 
 // The language of the pages this build makes: English at the root, or Spanish (SITE_LANG=es) under /es/.
 // The content modules import the texts of that language only, from `#lang/` (package.json):

@@ -15,7 +15,8 @@ const inEach = <T>(file: string) => ({ en: generated<T>("en", file), es: generat
 
 type Described = { description: string }[];
 const film = inEach<{ tagline: string }>("film.json");
-const texts = inEach<{ synopsis: string[]; festivalStrategy: string[] }>("texts.json");
+const texts = inEach<{ synopsis: string[] }>("texts.json");
+const longTexts = inEach<{ festivalStrategy: string[] }>("long-texts.json");
 const people = inEach<{ principalCast: Described }>("people.json");
 const stills = inEach<{ onSetPhotos: { alt: string }[]; poster: { alt: string }; thunderstormNote: string }>("stills.json");
 const downloads = inEach<{ downloadItems: Described }>("downloads.json");
@@ -40,7 +41,7 @@ const shownText: Record<string, (lang: Lang) => string> = {
   "/about": (l) => texts[l].synopsis[0]!,
   "/cast-crew": (l) => people[l].principalCast[0]!.description,
   "/behind-the-scenes": (l) => stills[l].onSetPhotos[0]!.alt,
-  "/festivals": (l) => texts[l].festivalStrategy[1]!,
+  "/festivals": (l) => longTexts[l].festivalStrategy[1]!,
   "/press": (l) => downloads[l].downloadItems[0]!.description,
   "/contact": (l) => stills[l].poster.alt,
   "/stills": (l) => stills[l].thunderstormNote,

@@ -44,6 +44,11 @@ export const collections = {
   "words/facts": defineCollection({ file: "content/words/facts.yaml", schema: s.wordsSchema, words: true }),
   "words/metadata": defineCollection({ file: "content/words/metadata.yaml", schema: s.wordsSchema, words: true }),
   "words/press-kit": defineCollection({ file: "content/words/press-kit.yaml", schema: s.wordsSchema, words: true }),
+  "words/press": defineCollection({ file: "content/words/press.yaml", schema: s.wordsSchema, words: true }),
+  "words/festivals": defineCollection({ file: "content/words/festivals.yaml", schema: s.wordsSchema, words: true }),
+  "words/submissions": defineCollection({ file: "content/words/submissions.yaml", schema: s.wordsSchema, words: true }),
+  "words/contact": defineCollection({ file: "content/words/contact.yaml", schema: s.wordsSchema, words: true }),
+  "words/screenings": defineCollection({ file: "content/words/screenings.yaml", schema: s.wordsSchema, words: true }),
 };
 
 export type CollectionName = keyof typeof collections;

@@ -418,6 +418,6 @@ export type TargetFestival = L<typeof targetFestivalSchema>;
 export type DownloadKind = z.infer<typeof downloadKindSchema>;
 export type DownloadItem = L<typeof downloadItemSchema>;
 export type ExternalLink = z.infer<typeof linkSchema>;
-export type Film = L<typeof filmSchema> & Pick<L<typeof textsSchema>, "synopsis" | "releaseStrategy"> & { directorStatement: string[] };
+export type Film = L<typeof filmSchema> & Pick<L<typeof textsSchema>, "synopsis">;
 export type Review = L<typeof reviewSchema>;
 export type Screening = L<typeof screeningSchema>;

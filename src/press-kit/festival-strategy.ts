@@ -1,8 +1,9 @@
-import { selectionDetails, statusLabel } from "../content";
+import { categoryLabel, selectionDetails, statusLabel, tierLabel } from "../content";
 import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language";
 import { fill } from "../lib/fill";
 import { locales } from "../lib/languages";
+import { festivalStrategy } from "../content/long-texts";
 import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
 import { contactBlock, type PdfAssets, type SiteContent } from "./press-package";
 
@@ -16,7 +17,7 @@ export const strategyCoverTitle = pressPackage.cover;
 export function strategySections(content: SiteContent): { title: string; draw: (pdf: PdfWriter) => void }[] {
   const { facts } = content;
   return [
-    { title: words.strategy, draw: (pdf) => content.festivalStrategy.forEach((p) => pdf.paragraph(p)) },
+    { title: words.strategy, draw: (pdf) => festivalStrategy.forEach((p) => pdf.paragraph(p)) },
     {
       title: fill(words.currentSubmissions, { badge: facts.festivalsBadge }),
       draw: (pdf) => {
@@ -24,7 +25,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
           content.submissions.map((f) => [
             { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
             [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
-            `${f.tier}\n${f.judgingStatus}`,
+            `${tierLabel(f.tier)}\n${f.judgingStatus}`,
             f.notificationMonth,
           ]),
           [2.4, 1.6, 1.1, 1.3],
@@ -39,7 +40,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
         pdf.table(
           content.targetFestivals.map((f) => [
             f.name,
-            `${f.category}\n${fill(tables.deadline, { deadline: f.deadline })}`,
+            `${categoryLabel(f.category)}\n${fill(tables.deadline, { deadline: f.deadline })}`,
             { text: f.reason, style: { size: 9 } },
           ]),
           [1.5, 1.2, 2.6],

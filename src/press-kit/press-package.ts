@@ -1,6 +1,7 @@
 import type * as site from "../content";
-import { selectionDetails, starsLabel, statusLabel } from "../content";
+import { categoryLabel, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content";
 import { bioOf } from "../content/bios";
+import { directorStatement, releaseStrategy } from "../content/long-texts";
 import { imageCopyright, pressCaption } from "../content/captions";
 import { contactLabels, pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language";
@@ -84,7 +85,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
   sections.push({
     title: words.directorsStatement,
     draw: (pdf) => {
-      film.directorStatement.forEach((p) => pdf.paragraph(p));
+      directorStatement.forEach((p) => pdf.paragraph(p));
       pdf.paragraph(`— ${content.keyPersonnel.director.name}`, { font: "displayItalic", size: 12, color: palette.dusk });
     },
   });
@@ -167,7 +168,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
         content.submissions.map((f) => [
           { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
           [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
-          f.tier,
+          tierLabel(f.tier),
           f.notificationMonth,
         ]),
         [2.6, 1.8, 0.8, 1.2],
@@ -183,7 +184,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
       pdf.table(
         content.targetFestivals.map((f) => [
           f.name,
-          `${f.category}\n${fill(tables.deadline, { deadline: f.deadline })}`,
+          `${categoryLabel(f.category)}\n${fill(tables.deadline, { deadline: f.deadline })}`,
           { text: f.reason, style: { size: 9 } },
         ]),
         [1.5, 1.2, 2.6],
@@ -195,9 +196,9 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
     title: words.releaseStrategy,
     draw: (pdf) => {
       // Kept whole with its heading: a strategy read across a page break loses its thread.
-      pdf.keep(film.releaseStrategy.reduce((h, s) => h + pdf.measure(s.text) + 30, 24));
+      pdf.keep(releaseStrategy.reduce((h, s) => h + pdf.measure(s.text) + 30, 24));
       pdf.paragraph(fill(words.release, { premiere: facts.premiere }), { font: "bodyBold" });
-      for (const s of film.releaseStrategy) {
+      for (const s of releaseStrategy) {
         pdf.keep(pdf.measure(s.text) + 30);
         pdf.text(s.title, { font: "display", size: 11.5, color: palette.dusk }, 2);
         pdf.paragraph(s.text);

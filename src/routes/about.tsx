@@ -6,6 +6,7 @@ import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from 
 import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { pageMeta } from "./meta";
+import { directorStatement } from "../content/long-texts";
 import type { Route } from "./+types/about";
 import { fill } from "../lib/fill";
 import { header, meta as metaWords, statement, synopsis } from "#lang/words/about.json";
@@ -67,7 +68,7 @@ export default function About() {
 
       <Section id="directors-statement" title={statement.title}>
         <div className="max-w-3xl space-y-4 text-lg text-sand">
-          {film.directorStatement.map((p) => (
+          {directorStatement.map((p) => (
             <p key={p}>{p}</p>
           ))}
           <p className="font-display text-cream italic">

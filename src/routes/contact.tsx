@@ -4,11 +4,17 @@ import { buttonVariants } from "../components/ui/primitives";
 import { film, poster, pressContact } from "../content";
 import { preloadImage } from "../components/media/image-sources";
 import { pagePath } from "../config/pages";
+import { fill } from "../lib/fill";
+import { meta as metaWords, page } from "#lang/words/contact.json";
 import { pageMeta } from "./meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(pagePath("contact"), "Contact", `Contact ${pressContact.name}, ${pressContact.role} of ${film.title}.`);
+  pageMeta(
+    pagePath("contact"),
+    metaWords.title,
+    fill(metaWords.description, { name: pressContact.name, role: pressContact.role, title: film.title }),
+  );
 
 const posterSizes = "(min-width: 768px) 50vw, 100vw";
 export const links: Route.LinksFunction = () => [preloadImage(poster, posterSizes)];
@@ -18,10 +24,8 @@ export default function Contact() {
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-28 pb-12 sm:px-6 md:grid-cols-2 md:pt-32">
       <Picture image={poster} priority sizes={posterSizes} className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-2xl" />
       <div>
-        <h1 className="text-5xl font-semibold sm:text-6xl">Contact</h1>
-        <p className="mt-5 text-lg text-sand">
-          For screenings, interviews, festival programming and distribution, write to {pressContact.name}, {pressContact.role}.
-        </p>
+        <h1 className="text-5xl font-semibold sm:text-6xl">{page.title}</h1>
+        <p className="mt-5 text-lg text-sand">{fill(page.intro, { name: pressContact.name, role: pressContact.role })}</p>
         <a href={`mailto:${pressContact.email}`} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
           <Mail aria-hidden="true" className="size-5" />
           {pressContact.email}

@@ -9,27 +9,31 @@ import { Section } from "../components/ui/Section";
 import { submissionTone, tierTone } from "../components/ui/status-tones";
 import {
   facts,
-  festivalStrategy,
   film,
   allLaurels,
   laurels,
   screeningsJsonLd,
+  categoryLabel,
   selectionDetails,
   statusLabel,
   submissions,
   targetFestivals,
+  tierLabel,
 } from "../content";
 import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
 import { cn } from "../lib/utils";
+import { fill } from "../lib/fill";
+import { header, meta as metaWords, strategy, submissions as submissionWords, targets } from "#lang/words/festivals.json";
 import { calendarFeedLinks, pageMeta } from "./meta";
+import { festivalStrategy } from "../content/long-texts";
 import type { Route } from "./+types/festivals";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("festivals"),
-    "Festival Strategy",
-    `${film.title} is in consideration at ${facts.festivalsBadge.toLowerCase()}, with ${facts.targetsCount} target festivals for 2026.`,
+    metaWords.title,
+    fill(metaWords.description, { title: film.title, count: submissions.length, targets: facts.targetsCount }),
   );
 
 export const links: Route.LinksFunction = () => calendarFeedLinks();
@@ -37,16 +41,16 @@ export const links: Route.LinksFunction = () => calendarFeedLinks();
 export default function Festivals() {
   return (
     <>
-      <PageHeader eyebrow={film.title} title="Festival Strategy">
-        <p>Where the film has been submitted, where it is going next, and why.</p>
+      <PageHeader eyebrow={film.title} title={header.title}>
+        <p>{header.intro}</p>
       </PageHeader>
 
       <Section id="submissions">
         <div className="mb-8 flex flex-wrap items-center gap-4">
           <h2 id="submissions-title" className="text-3xl font-semibold sm:text-4xl">
-            Current Submissions
+            {submissionWords.title}
           </h2>
-          <Badge tone="primary">{facts.festivalsBadge}</Badge>
+          <Badge tone="primary">{fill(submissionWords.badge, { count: submissions.length })}</Badge>
         </div>
         <LaurelRow laurels={laurels} className="mb-8" />
         <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
@@ -60,16 +64,16 @@ export default function Festivals() {
                 <div>
                   <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
                   <p className="text-sm text-sand">
-                    {f.location} · Notification {f.notificationMonth}
+                    {f.location} · {fill(submissionWords.notification, { month: f.notificationMonth })}
                   </p>
-                  <p className="text-sm text-sand">Judging: {f.judgingStatus}</p>
+                  <p className="text-sm text-sand">{fill(submissionWords.judging, { status: f.judgingStatus })}</p>
                   {selectionDetails(f) && <p className="text-sm text-sunflower">{selectionDetails(f)}</p>}
                 </div>
                 <div className={cn("flex flex-wrap gap-2", laurel && "items-center")}>
                   {/* The badge says the same words: the laurel beside it is decoration. */}
                   {laurel && <LaurelImage laurel={laurel} alt="" height={48} />}
                   <Badge tone={submissionTone(f.status)}>{statusLabel(f)}</Badge>
-                  <Badge tone={tierTone(f.tier)}>{f.tier}</Badge>
+                  <Badge tone={tierTone(f.tier)}>{tierLabel(f.tier)}</Badge>
                 </div>
               </li>
             );
@@ -79,36 +83,34 @@ export default function Festivals() {
 
       <Screenings />
 
-      <Section id="targets" title="Target Festivals">
+      <Section id="targets" title={targets.title}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {targetFestivals.map((f) => (
             <li key={f.name} className={cardVariants({ size: "sm", className: "flex flex-col" })}>
               <p>
-                <Badge tone="outline">{f.category}</Badge>
+                <Badge tone="outline">{categoryLabel(f.category)}</Badge>
               </p>
               <h3 className="mt-3 font-sans text-base font-semibold text-cream">{f.name}</h3>
-              <p className="text-sm text-sunflower">Deadline: {f.deadline}</p>
+              <p className="text-sm text-sunflower">{fill(targets.deadline, { deadline: f.deadline })}</p>
               <p className="mt-2 text-sm text-sand">{f.reason}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="strategy" title="Our Strategy">
+      <Section id="strategy" title={strategy.title}>
         <div className="max-w-3xl space-y-4 text-lg text-sand">
           {festivalStrategy.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-4 print:hidden">
-          <FestivalStrategyLink label="Download Festival Strategy Document" />
+          <FestivalStrategyLink label={strategy.downloadDocument} />
           <Link to={pagePath("press")} className={buttonVariants({ variant: "outline" })}>
-            View Press Materials <ArrowRight aria-hidden="true" className="size-4" />
+            {strategy.viewPress} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <p className="mt-3 text-sm text-sand print:hidden">
-          The strategy document: strategy, submissions and targets in one PDF ({downloadSizes.festivalStrategy}).
-        </p>
+        <p className="mt-3 text-sm text-sand print:hidden">{fill(strategy.documentNote, { size: downloadSizes.festivalStrategy })}</p>
       </Section>
       {screeningsJsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: screeningsJsonLd }} />}
     </>

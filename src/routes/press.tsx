@@ -24,41 +24,40 @@ import {
 import { allLaurels, laurels, reviews } from "../content";
 import { downloadItems } from "../content/downloads";
 import { pagePath } from "../config/pages";
+import { fill } from "../lib/fill";
+import { contact, header, meta as metaWords, quickFacts as labels, sections, teaser } from "#lang/words/press.json";
 import { pageMeta } from "./meta";
+import { releaseStrategy } from "../content/long-texts";
 import type { Route } from "./+types/press";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    pagePath("press"),
-    "Press Materials",
-    `Press package, high-resolution stills, teaser, screener access and press contact for ${film.title}.`,
-  );
+  pageMeta(pagePath("press"), metaWords.title, fill(metaWords.description, { title: film.title }));
 
 const quickFacts = [
   {
-    heading: "Production",
+    heading: labels.production,
     rows: [
-      { label: "Budget", value: facts.budget },
-      { label: "Shoot", value: facts.shootingDays },
-      { label: "Location", value: film.location },
-      { label: "Production", value: facts.productionMonth },
+      { label: labels.budget, value: facts.budget },
+      { label: labels.shoot, value: facts.shootingDays },
+      { label: labels.location, value: film.location },
+      { label: labels.productionDate, value: facts.productionMonth },
     ],
   },
   {
-    heading: "Key Personnel",
+    heading: labels.keyPersonnel,
     rows: [
-      { label: "Director", value: keyPersonnel.director.name },
-      { label: "Lead actress", value: keyPersonnel.leadActress.name },
-      { label: "Co-star", value: keyPersonnel.coStar.name },
-      { label: "Director of photography", value: keyPersonnel.cinematographer.name },
+      { label: labels.director, value: keyPersonnel.director.name },
+      { label: labels.leadActress, value: keyPersonnel.leadActress.name },
+      { label: labels.coStar, value: keyPersonnel.coStar.name },
+      { label: labels.cinematographer, value: keyPersonnel.cinematographer.name },
     ],
   },
   {
-    heading: "Release",
+    heading: labels.release,
     rows: [
-      { label: "Premiere", value: `${facts.releaseDate}, ${film.premiereVenue}` },
-      { label: "Runtime", value: facts.runtime },
-      { label: "Languages", value: facts.languageCodes },
+      { label: labels.premiere, value: `${facts.releaseDate}, ${film.premiereVenue}` },
+      { label: labels.runtime, value: facts.runtime },
+      { label: labels.spokenLanguages, value: facts.languageCodes },
     ],
   },
 ];
@@ -68,8 +67,8 @@ export default function Press() {
   const teaserOpener = useRef<HTMLElement | null>(null);
   return (
     <>
-      <PageHeader eyebrow={film.title} title="Press Materials">
-        <p>Everything press, industry and festival programmers need to write about, programme and screen {film.title}.</p>
+      <PageHeader eyebrow={film.title} title={header.title}>
+        <p>{fill(header.intro, { title: film.title })}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {[filmDatabaseLink, socialLink].map((l) => (
             <ExternalLink key={l.href} href={l.href} className={buttonVariants({ variant: "outline" })}>
@@ -80,12 +79,12 @@ export default function Press() {
       </PageHeader>
 
       {laurels.length > 0 && (
-        <Section id="laurels" title="Laurels">
-          <LaurelRow laurels={laurels} label="Laurels" />
+        <Section id="laurels" title={sections.laurels}>
+          <LaurelRow laurels={laurels} label={sections.laurels} />
         </Section>
       )}
 
-      <Section id="quick-facts" title="Quick Facts">
+      <Section id="quick-facts" title={sections.quickFacts}>
         <div className="grid gap-6 md:grid-cols-3">
           {quickFacts.map((col) => (
             <Card key={col.heading}>
@@ -104,12 +103,12 @@ export default function Press() {
       </Section>
 
       {reviews.length > 0 && (
-        <Section id="reviews" title="What Critics Say">
+        <Section id="reviews" title={sections.reviews}>
           <ReviewQuotes reviews={reviews} />
         </Section>
       )}
 
-      <Section id="downloads" title="Download Materials">
+      <Section id="downloads" title={sections.downloads}>
         <ul className="grid gap-6 md:grid-cols-2">
           {/* The laurels card only while there are laurels to download. */}
           {downloadItems
@@ -127,7 +126,7 @@ export default function Press() {
         </ul>
       </Section>
 
-      <Section id="technical-specifications" title="Technical Specifications">
+      <Section id="technical-specifications" title={sections.technicalSpecs}>
         <Card>
           <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
             {technicalSpecs.map((s) => (
@@ -140,7 +139,7 @@ export default function Press() {
         </Card>
       </Section>
 
-      <Section id="press-contact" title="Press Contact">
+      <Section id="press-contact" title={sections.pressContact}>
         <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div>
             <p className="text-xl font-semibold text-cream">{pressContact.name}</p>
@@ -160,14 +159,14 @@ export default function Press() {
             </p>
           </div>
           <a href={mailtoLink(mailSubjects.interview)} className={buttonVariants({ variant: "primary", className: "print:hidden" })}>
-            Request Press Interview
+            {contact.requestInterview}
           </a>
         </Card>
       </Section>
 
-      <Section id="release-strategy" title="Release Strategy">
+      <Section id="release-strategy" title={sections.releaseStrategy}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {film.releaseStrategy.map((s) => (
+          {releaseStrategy.map((s) => (
             <li key={s.title} className={cardVariants({ size: "sm" })}>
               <h3 className="font-sans text-lg font-semibold text-cream">{s.title}</h3>
               <p className="mt-2 text-sm text-sand">{s.text}</p>
@@ -181,7 +180,7 @@ export default function Press() {
         onClose={() => setTeaserOpen(false)}
         openerRef={teaserOpener}
         videoUrl={videoEmbedUrl(videoIds.teaser, { autoplay: true })}
-        title={`${film.title} – 1-minute Teaser`}
+        title={fill(teaser.dialogTitle, { title: film.title })}
       />
     </>
   );

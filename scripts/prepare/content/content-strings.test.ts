@@ -28,6 +28,11 @@ describe("content strings", () => {
       "content/words/facts.yaml",
       "content/words/metadata.yaml",
       "content/words/press-kit.yaml",
+      "content/words/press.yaml",
+      "content/words/festivals.yaml",
+      "content/words/submissions.yaml",
+      "content/words/contact.yaml",
+      "content/words/screenings.yaml",
     ]);
   });
 

@@ -314,7 +314,13 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     };
     // Which language this folder is, for the pages built from it (<html lang>, addresses).
     write("language", { lang });
-    for (const [name, l] of loaded) write(name, derived(name, l.languages![lang], lang, l.data));
+    for (const [name, l] of loaded) {
+      if (name !== "texts") write(name, derived(name, l.languages![lang], lang, l.data));
+    }
+    // The synopsis, which Home shows, apart from the long texts only other pages and the PDFs show.
+    const { synopsis, ...longTexts } = inLanguage(files, "texts", lang);
+    write("texts", { synopsis });
+    write("long-texts", longTexts);
     write("bios", Object.fromEntries(inLanguage(files, "people", lang).principalCast.map((m) => [m.name, m.bio])));
     // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
     const festivals = inLanguage(files, "festivals", lang);

@@ -2,6 +2,8 @@ import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/notifications";
 import { Button, buttonVariants, type ButtonVariant } from "../ui/primitives";
+import { downloads as words } from "#lang/words/press.json";
+import { fill } from "../../lib/fill";
 import { getToast } from "../ui/notify";
 import { useDownload, type MakeFile } from "./useDownload";
 
@@ -44,7 +46,7 @@ function DownloadButton({ label, variant, messages, fileName, builder, Icon }: D
   return (
     <Button type="button" onClick={d.run} onPointerEnter={warm} onFocus={warm} disabled={d.busy} aria-busy={d.busy} variant={variant}>
       {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
-      {d.busy && d.progress ? `${d.progress.done} of ${d.progress.total} files` : label}
+      {d.busy && d.progress ? fill(words.progress, { done: d.progress.done, total: d.progress.total }) : label}
     </Button>
   );
 }

@@ -9,6 +9,8 @@ import { getToast } from "../ui/notify";
 import { ExternalLink } from "../ui/ExternalLink";
 import { PressPackageLink, StillsArchiveButton } from "./DownloadButtons";
 import { pagePath } from "../../config/pages";
+import { fill } from "../../lib/fill";
+import { downloads as words } from "#lang/words/press.json";
 
 const icons = {
   "press-pdf": FileText,
@@ -19,35 +21,35 @@ const icons = {
   laurels: Award,
 } satisfies Record<DownloadKind, unknown>;
 
-const screenerBody = `Hello,\n\nI would like to request access to the password-protected screener of ${film.title}.\n\nName:\nOrganisation / festival:\n\nThank you.`;
+const screenerBody = fill(words.screenerMail, { title: film.title });
 
 function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (opener: HTMLElement) => void }) {
   switch (kind) {
     case "press-pdf":
-      return <PressPackageLink label="Download PDF" />;
+      return <PressPackageLink label={words.downloadPdf} />;
     case "teaser":
       return (
         <>
           <Button type="button" onClick={(e) => onWatchTeaser(e.currentTarget)} variant="primary" aria-haspopup="dialog">
-            <Play aria-hidden="true" className="size-4" /> Watch Teaser
+            <Play aria-hidden="true" className="size-4" /> {words.watchTeaser}
           </Button>
           <ExternalLink href={teaserPageUrl} className={buttonVariants({ variant: "outline" })}>
-            Download Teaser
+            {words.downloadTeaser}
           </ExternalLink>
         </>
       );
     case "screener":
       return (
         <a href={mailtoLink(mailSubjects.screener, screenerBody)} className={buttonVariants({ variant: "primary" })}>
-          <Mail aria-hidden="true" className="size-4" /> Request Access
+          <Mail aria-hidden="true" className="size-4" /> {words.requestAccess}
         </a>
       );
     case "stills-zip":
       return (
         <>
-          <StillsArchiveButton label="Download" />
+          <StillsArchiveButton label={words.download} />
           <Link to={pagePath("stills")} className={buttonVariants({ variant: "outline" })}>
-            Browse stills
+            {words.browseStills}
           </Link>
         </>
       );
@@ -58,14 +60,14 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
           onClick={() => void getToast().then((toast) => toast(notifications.bts.title, { description: notifications.bts.description }))}
           className={buttonVariants({ variant: "primary" })}
         >
-          Download
+          {words.download}
         </ExternalLink>
       );
     case "laurels":
       // A static file the build made: a plain link, no script.
       return (
         <a href={laurelsArchivePath()} download={laurelsArchiveName} className={buttonVariants({ variant: "primary" })}>
-          <Download aria-hidden="true" className="size-4" /> Download ZIP
+          <Download aria-hidden="true" className="size-4" /> {words.downloadZip}
         </a>
       );
   }
@@ -82,7 +84,7 @@ export function DownloadCard({ item, onWatchTeaser }: { item: ShownDownloadItem;
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-sans text-lg font-semibold text-cream">{item.title}</h3>
-            {item.protected && <Badge tone="accent">Protected</Badge>}
+            {item.protected && <Badge tone="accent">{words.protected}</Badge>}
           </div>
           <p className="text-sm text-sand">
             {item.type} · {item.size}

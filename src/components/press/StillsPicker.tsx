@@ -8,6 +8,8 @@ import { imageHash, useLightbox } from "../media/useLightbox";
 import { Button, buttonVariants } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { useDownload } from "./useDownload";
+import { fill } from "../../lib/fill";
+import { stillsPicker as words } from "#lang/words/press.json";
 
 const loadArchive = () => import("../../press-kit/stills-archive");
 
@@ -50,9 +52,9 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
         e.preventDefault();
         if (chosen.length > 0) void download.run();
       }}
-      aria-label="Choose stills to download"
+      aria-label={words.formLabel}
     >
-      <ul aria-label="Every image in the archive" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={words.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {archiveImages.map((image, i) => {
           const name = imageHash(image.file).slice(1);
           return (
@@ -65,7 +67,7 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
                 type="button"
                 onClick={() => lightbox.open(i)}
                 aria-haspopup="dialog"
-                aria-label={`View ${image.file} full screen`}
+                aria-label={fill(words.viewFullScreen, { file: image.file })}
                 className="flex aspect-[4/3] w-28 shrink-0 self-start sm:self-auto items-center justify-center overflow-hidden rounded-lg bg-ink sm:w-full"
               >
                 <Picture
@@ -87,11 +89,13 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
                 <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
                   <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
                     <input type="checkbox" name="file" value={image.file} className="size-5 accent-sunflower" />
-                    Choose<span className="sr-only"> {image.file}</span>
+                    {words.choose}
+                    <span className="sr-only"> {image.file}</span>
                   </label>
                   <a href={`/uploads/${image.file}`} download={image.file} className={buttonVariants({ variant: "outline" })}>
                     <Download aria-hidden="true" className="size-4" />
-                    Download<span className="sr-only"> {image.file}</span>
+                    {words.download}
+                    <span className="sr-only"> {image.file}</span>
                   </a>
                 </div>
               </div>
@@ -101,13 +105,13 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
       </ul>
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-ink-line bg-ink/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <p aria-live="polite" className="mr-auto text-sm text-cream">
-          {count === 0 ? "Choose stills to download them together" : `${count} chosen · ${fileSize(bytes)}`}
+          {count === 0 ? words.noneChosen : fill(count === 1 ? words.oneChosen : words.manyChosen, { count, size: fileSize(bytes) })}
         </p>
         <Button type="button" variant="ghost" onClick={() => setAll(true)} disabled={count === archiveImages.length}>
-          Choose all
+          {words.chooseAll}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setAll(false)} disabled={count === 0}>
-          Clear
+          {words.clear}
         </Button>
         <Button type="submit" onPointerEnter={warm} onFocus={warm} disabled={count === 0 || download.busy} aria-busy={download.busy}>
           {download.busy ? (
@@ -116,8 +120,10 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
             <Download aria-hidden="true" className="size-4" />
           )}
           {download.busy && download.progress
-            ? `${download.progress.done} of ${download.progress.total} files`
-            : `Download ${count === 1 ? "1 still" : `${count} stills`} as zip`}
+            ? fill(words.progress, { done: download.progress.done, total: download.progress.total })
+            : count === 1
+              ? words.downloadOne
+              : fill(words.downloadMany, { count })}
         </Button>
       </div>
       {lightbox.element}

@@ -3,6 +3,8 @@ import { starsLabel } from "../../content";
 import type { Review } from "../../content/schema";
 import { ExternalLink } from "../ui/ExternalLink";
 import { cardVariants } from "../ui/primitives";
+import { fill } from "../../lib/fill";
+import { reviews as words } from "#lang/words/screenings.json";
 
 /** Filled and half stars in the sunflower colour; screen readers hear "4.5 out of 5 stars". */
 function Stars({ stars }: { stars: number }) {
@@ -42,7 +44,7 @@ export function ReviewQuotes({ reviews, className = "" }: { reviews: Review[]; c
         <li key={`${r.outlet}-${r.quote}`} className={cardVariants({ size: "sm" })}>
           <figure>
             {r.stars !== undefined && <Stars stars={r.stars} />}
-            <blockquote className="mt-2 font-display text-lg text-cream">“{r.quote}”</blockquote>
+            <blockquote className="mt-2 font-display text-lg text-cream">{fill(words.quote, { quote: r.quote })}</blockquote>
             <Source review={r} />
           </figure>
         </li>

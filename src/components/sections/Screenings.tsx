@@ -3,6 +3,8 @@ import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreen
 import { ExternalLink } from "../ui/ExternalLink";
 import { buttonVariants, cardVariants } from "../ui/primitives";
 import { Section } from "../ui/Section";
+import { fill } from "../../lib/fill";
+import { screenings as words } from "#lang/words/screenings.json";
 
 // Screenings to come, soonest first, then the past ones, latest first. The page is prerendered
 // at build time, so the visitor's clock decides what has passed: a screening moves to Past
@@ -55,7 +57,7 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
     >
       <div>
         <p className="text-sm font-semibold text-sunflower">
-          <time dateTime={s.start}>{s.when}</time> local time
+          <time dateTime={s.start}>{s.when}</time> {words.localTime}
         </p>
         <p className="mt-1 font-display text-xl text-cream">{s.kind}</p>
         {s.festival && <p className="text-sm text-cream">{s.festival}</p>}
@@ -65,14 +67,18 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
       </div>
       <div hidden={past} className="flex flex-wrap items-center gap-2">
         {s.soldOut ? (
-          <span className="rounded-full border border-ink-line px-5 py-2.5 text-sm font-semibold text-sand">Sold out</span>
+          <span className="rounded-full border border-ink-line px-5 py-2.5 text-sm font-semibold text-sand">{words.soldOut}</span>
         ) : (
-          <ExternalLink href={s.tickets} className={buttonVariants()} aria-label={`Tickets for ${which}`}>
-            Tickets
+          <ExternalLink href={s.tickets} className={buttonVariants()} aria-label={fill(words.ticketsFor, { screening: which })}>
+            {words.tickets}
           </ExternalLink>
         )}
-        <a href={calendarPath(s)} className={buttonVariants({ variant: "outline" })} aria-label={`Add to calendar: ${which}`}>
-          Add to calendar
+        <a
+          href={calendarPath(s)}
+          className={buttonVariants({ variant: "outline" })}
+          aria-label={fill(words.addToCalendarFor, { screening: which })}
+        >
+          {words.addToCalendar}
         </a>
       </div>
     </li>
@@ -86,18 +92,18 @@ export function Screenings() {
   const upcoming = screenings.slice(count);
   const past = screenings.slice(0, count).reverse();
   return (
-    <Section id="screenings" title="Screenings">
-      <ul aria-label="Upcoming screenings" className="grid gap-3">
+    <Section id="screenings" title={words.title}>
+      <ul aria-label={words.upcoming} className="grid gap-3">
         {upcoming.map((s) => (
           <ScreeningItem key={s.id} s={s} />
         ))}
       </ul>
       <p hidden={upcoming.length > 0} className="text-sand">
-        No screenings announced right now; new dates appear here first.
+        {words.none}
       </p>
       <div hidden={past.length === 0} className="mt-10 opacity-80">
         <h3 id="past-screenings" className="mb-4 font-sans text-lg font-semibold text-sand">
-          Past screenings
+          {words.past}
         </h3>
         <ul aria-labelledby="past-screenings" className="grid gap-3">
           {past.map((s) => (
@@ -107,9 +113,9 @@ export function Screenings() {
       </div>
       <p className="mt-8 text-sm text-sand">
         <a href={calendarFeedPath} className="underline hover:text-sunflower">
-          Calendar feed of every screening
+          {words.calendarFeed}
         </a>
-        : add its address to your calendar app and new dates appear there on their own.
+        {words.calendarFeedNote}
       </p>
       <div hidden dangerouslySetInnerHTML={{ __html: moveStarted }} />
     </Section>

@@ -1,5 +1,6 @@
 import { laurelPath, laurelSize, type Laurel } from "../../content/laurels";
 import { cn } from "../../lib/utils";
+import { laurels as words } from "#lang/words/screenings.json";
 
 /**
  * Festival laurels as plain images (the build draws them into public/laurels), each with its
@@ -8,7 +9,7 @@ import { cn } from "../../lib/utils";
 export function LaurelRow({
   laurels,
   className,
-  label = "Festival laurels",
+  label = words.label,
   height = 120,
 }: {
   laurels: readonly Laurel[];
