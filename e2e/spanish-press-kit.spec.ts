@@ -67,10 +67,11 @@ for (const [key, route] of [
   });
 }
 
-type Messages = Record<"start" | "success" | "failure", { title: string; description: string }>;
+type Message = { title: string; description: string };
+type Messages = Record<"start" | "success" | "failure", Message>;
 const notifications = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../src/generated/content/es/notifications.json"), "utf8"),
-) as { notifications: Record<"pdf" | "strategy" | "stills" | "chosenStills", Messages> };
+) as { notifications: Record<"pdf" | "strategy" | "stills" | "chosenStills", Messages> & { bts: Message } };
 const es = notifications.notifications;
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -89,6 +90,16 @@ test("each download from the Spanish pages says so in Spanish", async ({ page })
   }
   expect(es.pdf.start.title).toBe("Generando PDF…");
   expect(es.pdf.success.title).toBe("¡Descarga completada!");
+
+  // The making-of featurette opens its video page in a new tab, and says so.
+  await page.goto("/es/press");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const featurette = page.locator("#downloads li").nth(4).locator('a[target="_blank"]');
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), featurette.click()]);
+  await popup.close();
+  const bts = es.bts.title.replace("{videoHost}", "Vimeo");
+  expect(bts).toBe("Abriendo Vimeo");
+  await expect(toast(page, bts)).toContainText(es.bts.description);
 });
 
 test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt with the Spanish captions, Spanish notifications", async ({

@@ -5,23 +5,13 @@ import { Section } from "../components/ui/Section";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
 import { downloadSizes } from "../content/download-sizes";
 import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
+import { describedFilm, pageMeta } from "./meta";
 import { directorStatement } from "../content/long-texts";
 import type { Route } from "./+types/about";
 import { fill } from "../lib/fill";
 import { header, meta as metaWords, statement, synopsis } from "#lang/words/about.json";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    pagePath("about"),
-    metaWords.title,
-    fill(metaWords.description, {
-      title: film.title,
-      minutes: film.runtimeMinutes,
-      genre: film.genre.toLowerCase(),
-      location: film.location,
-    }),
-  );
+export const meta: Route.MetaFunction = () => pageMeta(pagePath("about"), metaWords.title, fill(metaWords.description, describedFilm));
 
 export default function About() {
   return (

@@ -5,26 +5,15 @@ import { Screenings } from "../components/sections/Screenings";
 import { Story } from "../components/sections/Story";
 import { Section } from "../components/ui/Section";
 import { preloadImage } from "../components/media/image-sources";
-import { film, keyArt, leadReviews, screeningsJsonLd } from "../content";
+import { keyArt, leadReviews, screeningsJsonLd } from "../content";
 import { pagePath } from "../config/pages";
-import { calendarFeedLinks, pageMeta } from "./meta";
+import { calendarFeedLinks, describedFilm, pageMeta } from "./meta";
 import { movieJsonLd } from "./structured-data";
 import type { Route } from "./+types/home";
 import { fill } from "../lib/fill";
 import { meta as metaWords, reviews } from "#lang/words/home.json";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    pagePath("home"),
-    metaWords.title,
-    fill(metaWords.description, {
-      title: film.title,
-      minutes: film.runtimeMinutes,
-      genre: film.genre.toLowerCase(),
-      location: film.location,
-      tagline: film.tagline,
-    }),
-  );
+export const meta: Route.MetaFunction = () => pageMeta(pagePath("home"), metaWords.title, fill(metaWords.description, describedFilm));
 
 export const links: Route.LinksFunction = () => [preloadImage(keyArt, "100vw"), ...calendarFeedLinks()];
 

@@ -52,6 +52,15 @@ export function pageMeta(path: string, title: string, description: string): Meta
   ];
 }
 
+/** What a page's description may name of the film, each as `{name}` in its words. */
+export const describedFilm = {
+  title: film.title,
+  minutes: film.runtimeMinutes,
+  genre: film.genre.toLowerCase(),
+  location: film.location,
+  tagline: film.tagline,
+};
+
 /** The screenings' calendar feed, for browsers and calendar apps to find, on the pages that list them. */
 export const calendarFeedLinks = (): LinkDescriptor[] =>
   screenings.length > 0 ? [{ rel: "alternate", type: "text/calendar", href: calendarFeedPath, title: calendar.feedTitle }] : [];
