@@ -37,10 +37,10 @@ export function SiteNav() {
             ))}
           </ul>
           <div className="flex items-center gap-2">
-            {/* On a phone the bar has no room for it: the menu lists it, as does the footer. */}
+            {/* Below 1280 px the bar has no room for it: the footer has it, and on a phone the menu too. */}
             <LanguageSwitch
               short
-              className="hidden rounded-md px-2 py-2 text-sm font-semibold tracking-wider text-cream hover:text-sunflower md:inline-block"
+              className="hidden rounded-md px-2 py-2 text-sm font-semibold tracking-wider text-cream hover:text-sunflower xl:inline-block"
             />
             <ExternalLink href={trailerPageUrl} className={buttonVariants({ variant: "primary", className: "whitespace-nowrap" })}>
               <Play aria-hidden="true" className="size-4" />
