@@ -63,6 +63,9 @@ test("the lightbox opens from the keyboard, moves with arrow keys, closes on Esc
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(third).toBeFocused();
+  // Opened again, it starts on the image chosen, not where it was left.
+  await page.keyboard.press("Enter");
+  await expect(viewer.getByText("3 / 14")).toBeVisible();
 });
 
 test.describe("with reduced motion", () => {

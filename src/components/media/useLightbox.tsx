@@ -46,8 +46,9 @@ export function useLightbox(images: LightboxImage[], { follows = everyFile }: { 
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [images, open, follows]);
+  // The viewer keeps its own place once open: fed back as its index, a move reported late (a
+  // busy phone) would take it back a step over a key press made meanwhile.
   const onView = (i: number) => {
-    setIndex(i);
     const image = images[i];
     if (image) replaceHash(imageHash(image.file));
   };
