@@ -7,7 +7,7 @@ import { languages } from "../../src/lib/languages";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files";
 import { loadCollections, problemReport } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
-import { fontFallbackCss } from "./assets/font-fallbacks";
+import { fontFallbackCss, siteText } from "./assets/font-fallbacks";
 import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -73,7 +73,7 @@ async function main() {
     laurels.map((l) => laurelSvgs.get(l.slug)!),
   );
   const screenings = writeCalendarFiles(path.join(root, "public"), (await import("../../src/content/screenings")).screenings);
-  writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss());
+  writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss(siteText(path.join(generatedDir, "content"))));
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontFallbackCss } from "./font-fallbacks";
+import { fontFallbackCss, siteText, widthRatio } from "./font-fallbacks";
 
 const appCss = readFileSync(path.resolve(import.meta.dirname, "../../../src/styles/app.css"), "utf8");
 const stack = (variable: string) =>
@@ -10,8 +10,10 @@ const stack = (variable: string) =>
     .split(",")
     .map((f) => f.trim().replace(/"/g, ""));
 
+const contentDir = path.resolve(import.meta.dirname, "../../../src/generated/content");
+
 describe("font fallbacks", async () => {
-  const css = await fontFallbackCss();
+  const css = await fontFallbackCss(siteText(contentDir));
   const faces = [...css.matchAll(/@font-face \{([^}]+)\}/g)].map((m) => ({
     family: m[1]!.match(/font-family: "([^"]+)"/)![1]!,
     src: m[1]!.match(/src: ([^;]+);/)![1]!,
@@ -38,5 +40,19 @@ describe("font fallbacks", async () => {
     // Sized from each system font's own metrics, not copied from the Arial or Times faces.
     expect(of("Inter Fallback Android")[0]!.sizeAdjust).not.toBe(of("Inter Fallback")[0]!.sizeAdjust);
     expect(of("Fraunces Fallback Android")[0]!.sizeAdjust).not.toBe(of("Fraunces Fallback")[0]!.sizeAdjust);
+  });
+
+  it("each language's words take the same width in the fallback as in the web font, within 0.4%", () => {
+    // One size-adjust serves both languages: Spanish runs on accents and longer words, English
+    // on capitals; measured on each alone, neither may wrap a line differently from Inter.
+    const face = faces.find((f) => f.family === "Inter Fallback")!;
+    for (const lang of ["en", "es"]) {
+      const ratio = widthRatio(siteText(path.join(contentDir, lang)), ["inter", "400-normal"], ["arimo", "400-normal"]);
+      expect(Math.abs(ratio / Number(face.sizeAdjust) - 1), lang).toBeLessThan(0.004);
+    }
+  });
+
+  it("refuses to size the faces on a sample too small to stand for the site's words", async () => {
+    await expect(fontFallbackCss("Girasol")).rejects.toThrow(/7 characters of site text/);
   });
 });
