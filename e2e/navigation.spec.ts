@@ -84,6 +84,32 @@ test.describe("mobile menu at 375 px", () => {
   });
 });
 
+// Spanish runs longer ("Reparto y equipo", "Ver tráiler"): at every width, in both languages,
+// the bar's links sit on one line each and nothing runs off its right edge; where they would not
+// fit, the menu button stands in for them.
+for (const width of [768, 820, 1023, 1024, 1280]) {
+  test(`the bar at ${width} px: each link on one line, nothing past the edge, in English and Spanish`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    for (const route of ["/about", "/es/about"]) {
+      await page.goto(route);
+      const bar = page.getByRole("navigation").first();
+      const links = bar.locator("ul").first().getByRole("link");
+      const menuButton = bar.getByRole("button", { name: /menu|menú/i });
+      const linksShown = await links.first().isVisible();
+      expect(linksShown !== (await menuButton.isVisible()), `${route}: the links or the menu button, one of them`).toBe(true);
+      if (linksShown)
+        for (const link of await links.all()) {
+          const lineHeight = await link.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+          expect((await link.boundingBox())!.height, `${route}: "${await link.textContent()}" on one line`).toBeLessThan(lineHeight * 2);
+        }
+      for (const control of await bar.locator("a:visible, button:visible").all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, `${route}: "${await control.textContent()}" inside the window`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
 test("scroll: a new page opens at the top; back and reload return to where the reader was", async ({ page }) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
   await page.goto("/about");

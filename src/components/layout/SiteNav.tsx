@@ -27,7 +27,7 @@ export function SiteNav() {
           >
             {film.title}
           </Link>
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="hidden items-center gap-1 lg:flex">
             {navLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.to === "/"} className={linkClass}>
@@ -48,7 +48,7 @@ export function SiteNav() {
             </ExternalLink>
             <button
               type="button"
-              className="rounded-md p-2 text-cream hover:text-sunflower md:hidden"
+              className="rounded-md p-2 text-cream hover:text-sunflower lg:hidden"
               aria-expanded={open}
               aria-controls="mobile-menu"
               aria-label={open ? layout.closeMenu : layout.openMenu}
@@ -58,7 +58,7 @@ export function SiteNav() {
             </button>
           </div>
         </div>
-        <div id="mobile-menu" hidden={!open} className="border-t border-ink-line bg-ink md:hidden">
+        <div id="mobile-menu" hidden={!open} className="border-t border-ink-line bg-ink lg:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
             {navLinks.map((l) => (
               <li key={l.to}>
