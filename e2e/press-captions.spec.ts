@@ -90,6 +90,9 @@ test("Download still saves the served file under its own name, byte for byte, it
   expect(read.iptc).toEqual(expected);
   expect(read.xmp).toEqual(expected);
   expect(contentCaptions().get("still-07-storm-road.jpg")).toEqual(expected);
+  // The same file serves the Spanish site: its XMP caption is also there in Spanish, the English first.
+  expect(Object.keys(read.xmpLanguages.caption)).toEqual(["x-default", "en", "es-ES"]);
+  expect(read.xmpLanguages.caption["es-ES"]).toBe(contentCaptions("es").get("still-07-storm-road.jpg")!.caption);
   // The lightbox stays open on the still.
   await expect(viewer(page).getByText("7 / 10")).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { pdfLayouts } from "./pdf-layouts";
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
 import JSZip from "jszip";
-import { contentCaptions } from "../scripts/lib/read-caption";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 
 // The press kit a Spanish journalist gets from /es/: both PDFs written in Spanish, read back
 // with pdf.js, with Spanish headings, dates and money, and none of the English section titles.
@@ -128,6 +128,39 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
   const captions = contentCaptions("es");
   expect(text).toContain("Girasol: Fotos en alta resolución, pies de foto y créditos");
   for (const [file, c] of captions) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n`);
+  // Each photo is the served file, its Spanish caption inside under es-ES, the English as x-default.
+  const english = contentCaptions("en");
+  const photos = names.filter((n) => /\.(jpe?g|png|webp)$/.test(n));
+  expect(photos.map((n) => n.slice("Fotos en alta resolución/".length)).sort()).toEqual([...captions.keys()].sort());
+  for (const name of photos) {
+    const file = name.slice("Fotos en alta resolución/".length);
+    const read = await readEmbeddedCaption(await zip.file(name)!.async("uint8array"));
+    expect(read.xmpLanguages.caption["es-ES"], file).toBe(captions.get(file)!.caption);
+    expect(read.xmpLanguages.caption["x-default"], file).toBe(english.get(file)!.caption);
+  }
+});
+
+test("Descargar foto on /es/stills saves the served file, its Spanish caption in XMP under es-ES, English as x-default and in IPTC", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/es/stills#still-07-storm-road");
+  const viewer = page.locator(".yarl__root");
+  const link = viewer.getByRole("link", { name: "Descargar foto" });
+  await expect(link).toBeVisible();
+  const { download, path: saved } = await clickAndSave(page, link);
+  expect(download.suggestedFilename()).toBe("still-07-storm-road.jpg");
+  const served = await request.get("/uploads/still-07-storm-road.jpg");
+  expect(Buffer.compare(readFileSync(saved), await served.body())).toBe(0);
+  const read = await readEmbeddedCaption(readFileSync(saved));
+  const spanish =
+    "Los nubarrones descargan sobre la carretera que cruza las colinas en Girasol; la tormenta que se ve en pantalla es real.";
+  const english = "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.";
+  expect(contentCaptions("es").get("still-07-storm-road.jpg")!.caption).toBe(spanish);
+  expect(read.xmpLanguages.caption).toEqual({ "x-default": english, en: english, "es-ES": spanish });
+  // IIM holds one text per field: the English, as the English site's download.
+  expect(read.iptc.caption).toBe(english);
+  expect(read.xmp.copyright).toBe("© 2025 Camino Lento Films");
 });
 
 test("stills chosen on /es/stills come as Girasol-Fotos-2.zip, with the Spanish notifications", async ({ page }) => {

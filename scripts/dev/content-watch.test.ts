@@ -145,16 +145,19 @@ describe("the dev server's content check", () => {
     const captions = path.join(root, "content/captions.yaml");
     const served = path.join(root, "public/uploads/still-07-storm-road.jpg");
     const caption = "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.";
+    // The caption in XMP, in the language given (its English is the x-default, first of the languages).
+    const captionIn = async (lang: string) =>
+      ([(await exifr.parse(served, { xmp: true })).description].flat() as { lang: string; value: string }[]).find((d) => d.lang === lang)
+        ?.value;
     hotUpdate(captions);
-    await vi.waitFor(async () => expect((await exifr.parse(served, { xmp: true })).description.value).toBe(caption), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await captionIn("x-default")).toBe(caption), { timeout: 15_000 });
     writeFileSync(
       captions,
       readFileSync(captions, "utf8").replace("the storm on screen is real.", "the storm on screen is real, and so is the rain."),
     );
     hotUpdate(captions);
-    await vi.waitFor(async () => expect((await exifr.parse(served, { xmp: true })).description.value).toMatch(/and so is the rain\.$/), {
-      timeout: 15_000,
-    });
+    await vi.waitFor(async () => expect(await captionIn("x-default")).toMatch(/and so is the rain\.$/), { timeout: 15_000 });
+    expect(await captionIn("es-ES")).toMatch(/^Los nubarrones descargan/);
     const listed = () =>
       JSON.parse(readFileSync(path.join(root, "src/generated/uploads.json"), "utf8")) as { name: string; bytes: number }[];
     await vi.waitFor(() => expect(listed().find((u) => u.name === "still-07-storm-road.jpg")!.bytes).toBe(readFileSync(served).length), {

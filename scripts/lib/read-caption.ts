@@ -9,8 +9,16 @@ import { parse } from "yaml";
 
 export type ReadCaption = { caption: string; credit: string; creator: string; copyright: string; headline: string };
 
-/** The IPTC (IIM) and the XMP fields of a JPEG, each as the five a photo desk prints. */
-export async function readEmbeddedCaption(bytes: Uint8Array): Promise<{ iptc: ReadCaption; xmp: ReadCaption }> {
+/** An XMP language alternative's texts by xml:lang ("x-default", "en", "es-ES"); exifr gives one item alone, not in a list. */
+export type LangAlt = Record<string, string>;
+
+/**
+ * The IPTC (IIM) and the XMP fields of a JPEG, each as the five a photo desk prints (XMP's in its
+ * x-default language), and XMP's caption and copyright in each of the languages the file holds.
+ */
+export async function readEmbeddedCaption(
+  bytes: Uint8Array,
+): Promise<{ iptc: ReadCaption; xmp: ReadCaption; xmpLanguages: { caption: LangAlt; copyright: LangAlt } }> {
   const read = await exifr.parse(Buffer.from(bytes), { iptc: true, xmp: true, tiff: false, mergeOutput: false });
   // exifr reads IIM text as Latin-1 whatever the file declares: its bytes, read as the UTF-8 they must be.
   const iim = (value: unknown) => Buffer.from(String(value), "latin1").toString("utf8");
@@ -20,6 +28,15 @@ export async function readEmbeddedCaption(bytes: Uint8Array): Promise<{ iptc: Re
       if (ref.startsWith("#")) return String.fromCodePoint(ref[1] === "x" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
       return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" }[ref.toLowerCase()]!;
     });
+  const langAlt = (value: unknown): LangAlt =>
+    Object.fromEntries(
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item: { lang: string; value: unknown }) => [
+        item.lang,
+        xml(item.value),
+      ]),
+    );
+  const description = langAlt(read?.dc?.description);
+  const rights = langAlt(read?.dc?.rights);
   return {
     iptc: {
       caption: iim(read?.iptc?.Caption),
@@ -29,12 +46,13 @@ export async function readEmbeddedCaption(bytes: Uint8Array): Promise<{ iptc: Re
       headline: iim(read?.iptc?.Headline),
     },
     xmp: {
-      caption: xml(read?.dc?.description?.value),
+      caption: description["x-default"] ?? "",
       credit: xml(read?.photoshop?.Credit),
       creator: xml(read?.dc?.creator),
-      copyright: xml(read?.dc?.rights?.value),
+      copyright: rights["x-default"] ?? "",
       headline: xml(read?.photoshop?.Headline),
     },
+    xmpLanguages: { caption: description, copyright: rights },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Lang } from "../lib/languages";
 import type { Caption, Film as FilmFacts } from "./schema";
 
 // What a press caption says, and what is written into each file the site serves. Free of zod
@@ -55,6 +56,12 @@ export type PressCaption = { caption: string; credit: string; copyright: string 
  * caption, the photographer or designer its credit names, and the film's title as headline.
  */
 export type EmbeddedCaption = PressCaption & { creator: string; headline: string };
+
+/**
+ * What one served file carries in each language: the same file is served to the English and the
+ * Spanish site, so it holds both captions (XMP's language alternatives), English first.
+ */
+export type EmbeddedCaptions = Record<Lang, EmbeddedCaption>;
 
 type Film = Pick<FilmFacts, "title" | "year" | "copyrightHolder">;
 

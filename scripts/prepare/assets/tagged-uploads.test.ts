@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readEmbeddedCaption } from "../../lib/read-caption";
+import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption";
 import { readCollections } from "../content/load-collections";
 import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads";
 
@@ -34,8 +34,7 @@ describe("the served copies of content/uploads", () => {
   it("carry the caption, credit, creator, copyright and title as IPTC and XMP, accents as written", async () => {
     expect(await run()).toEqual({ problems: [], written: chosen.length, removed: 0 });
     for (const name of chosen) {
-      const expected = captionOf(name);
-      const { caption, credit, creator, copyright, headline } = expected;
+      const { caption, credit, creator, copyright, headline } = captionOf(name).en;
       const read = await readBack(at("public/uploads", name));
       expect(read.iptc, name).toEqual({ caption, credit, creator, copyright, headline });
       expect(read.xmp, name).toEqual({ caption, credit, creator, copyright, headline });
@@ -53,6 +52,35 @@ describe("the served copies of content/uploads", () => {
       expect(Buffer.compare(readFileSync(at("content/uploads", name)), readFileSync(path.join(originals, name)))).toBe(0);
   });
 
+  it("carry the caption in English and in Spanish as XMP language alternatives, English as x-default; IIM in English", async () => {
+    await run();
+    const [english, spanish] = [contentCaptions("en"), contentCaptions("es")];
+    for (const name of chosen) {
+      const bytes = readFileSync(at("public/uploads", name));
+      // exifr's own reading: an rdf:Alt comes as its items in the file's order.
+      const read = await exifr.parse(bytes, { iptc: true, xmp: true, tiff: false, mergeOutput: false });
+      expect(read.dc.description, name).toEqual([
+        { lang: "x-default", value: expect.any(String) },
+        { lang: "en", value: expect.any(String) },
+        { lang: "es-ES", value: expect.any(String) },
+      ]);
+      const { xmpLanguages, iptc, xmp } = await readEmbeddedCaption(bytes);
+      expect(xmpLanguages.caption, name).toEqual({
+        "x-default": english.get(name)!.caption,
+        en: english.get(name)!.caption,
+        "es-ES": spanish.get(name)!.caption,
+      });
+      // The copyright line is one in both languages: written once, as x-default.
+      expect(xmpLanguages.copyright, name).toEqual({ "x-default": english.get(name)!.copyright });
+      expect(iptc, name).toEqual(english.get(name));
+      expect(xmp, name).toEqual(english.get(name));
+    }
+    const carmen = await readEmbeddedCaption(readFileSync(at("public/uploads", chosen[0]!)));
+    expect(carmen.xmpLanguages.caption["es-ES"]).toBe(spanish.get(chosen[0]!)!.caption);
+    expect(carmen.xmpLanguages.caption["es-ES"]).toMatch(/Doña Remedios/);
+    expect(carmen.xmpLanguages.caption["es-ES"]).not.toBe(carmen.xmpLanguages.caption.en);
+  });
+
   it("replace what a camera wrote in EXIF (description, artist, copyright) with the caption's", async () => {
     const name = chosen[2]!;
     await sharp(path.join(originals, name))
@@ -61,7 +89,7 @@ describe("the served copies of content/uploads", () => {
       .toFile(at("content/uploads", name));
     await run();
     const exif = await exifr.parse(at("public/uploads", name), { tiff: true, iptc: false, xmp: false });
-    const { caption, creator, copyright } = captionOf(name);
+    const { caption, creator, copyright } = captionOf(name).en;
     expect({ caption: exif.ImageDescription, creator: exif.Artist, copyright: exif.Copyright }).toEqual({ caption, creator, copyright });
   });
 
@@ -83,9 +111,16 @@ describe("the served copies of content/uploads", () => {
     copyFileSync(path.join(originals, chosen[0]!), at("content/uploads", chosen[0]!));
     expect((await run()).written).toBe(0);
     const recaptioned = (name: string) =>
-      name === chosen[1] ? { ...captionOf(name), caption: "Storm cover over the crew." } : captionOf(name);
+      name === chosen[1] ? { ...captionOf(name), en: { ...captionOf(name).en, caption: "Storm cover over the crew." } } : captionOf(name);
     expect(await run(recaptioned)).toEqual({ problems: [], written: 1, removed: 0 });
     expect((await readBack(at("public/uploads", chosen[1]!))).xmp.caption).toBe("Storm cover over the crew.");
+    // Only the Spanish changed: written again too.
+    const spanish = (name: string) =>
+      name === chosen[1]
+        ? { ...recaptioned(name), es: { ...captionOf(name).es, caption: "La tormenta cubre al equipo." } }
+        : captionOf(name);
+    expect(await run(spanish)).toEqual({ problems: [], written: 1, removed: 0 });
+    expect((await readBack(at("public/uploads", chosen[1]!))).xmpLanguages.caption["es-ES"]).toBe("La tormenta cubre al equipo.");
 
     rmSync(at("content/uploads", chosen[1]!));
     expect(await run()).toEqual({ problems: [], written: 0, removed: 1 });
@@ -129,6 +164,8 @@ describe("the fields written", () => {
       "IPTC:CopyrightNotice",
       "IPTC:Headline",
       "XMP-dc:Description",
+      "XMP-dc:Description-en",
+      "XMP-dc:Description-es-ES",
       "XMP-photoshop:Credit",
       "XMP-dc:Creator",
       "XMP-dc:Rights",
@@ -139,5 +176,35 @@ describe("the fields written", () => {
     ]);
     expect(Object.keys(uploadTags("poster.png", caption)).every((k) => k.startsWith("XMP-"))).toBe(true);
     expect(uploadTags("poster.jpg", caption)["IPTC:By-line"]).toEqual(["Jaime Soler"]);
+    expect(uploadTags("poster.png", caption)["XMP-dc:Description-es-ES"]).toBe(caption.es.caption);
+    // IIM and EXIF hold one text each: the English.
+    expect(uploadTags("poster.jpg", caption)["IPTC:Caption-Abstract"]).toBe(caption.en.caption);
+    expect(uploadTags("poster.jpg", caption)["IPTC:Credit"]).toBe("Artwork: Jaime Soler / Camino Lento Films");
+  });
+
+  it("rights become a language alternative only where the languages' copyright lines differ", () => {
+    const caption = captionOf("poster.jpg");
+    expect(uploadTags("poster.png", caption)).not.toHaveProperty("XMP-dc:Rights-es-ES");
+    const own = { ...caption, es: { ...caption.es, copyright: "© 2025 Camino Lento Films (España)" } };
+    expect(uploadTags("poster.png", own)).toMatchObject({
+      "XMP-dc:Rights": caption.en.copyright,
+      "XMP-dc:Rights-en": caption.en.copyright,
+      "XMP-dc:Rights-es-ES": "© 2025 Camino Lento Films (España)",
+    });
+  });
+});
+
+describe("a caption without its Spanish", () => {
+  it("stops the build, naming the file and line, and no file is captioned in English alone", () => {
+    const yaml = readFileSync(path.resolve(originals, "../captions.yaml"), "utf8");
+    const spanish = /^( +)es: El cartel de \{title\}.*\n/m;
+    expect(yaml).toMatch(spanish);
+    const { files, problems } = readCollections({ edits: { captions: yaml.replace(spanish, "") } });
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/captions\.yaml:\d+: caption has its English text \(en:\) but not its Spanish \(es:\)/),
+    ]);
+    expect(() => embeddedCaptions(files)).toThrow(
+      /^content\/captions\.yaml and content\/film\.yaml must be read without a problem, each caption in English and in Spanish/,
+    );
   });
 });

@@ -5,6 +5,13 @@
 // re-encoded. The stills archive and the lightbox's Download still serve these copies, so a
 // photo that leaves the site carries its caption, credit and copyright with it.
 //
+// One file is served to both the English and the Spanish site, so it carries both captions the
+// way XMP provides for text in several languages: dc:description is a language alternative
+// (rdf:Alt) with the English as x-default, first, then the same English under "en" and the
+// Spanish under "es-ES" (XMP part 1: an x-default item comes first and repeats the text of one
+// of the languages). Photoshop, Lightroom and Photo Mechanic show the one in the reader's
+// language. IPTC IIM and EXIF hold one text per field: they stay English.
+//
 // Incremental: a file is written again only when its original, its caption or ExifTool changed
 // (src/generated/tagged-uploads.json records what each copy was made from), and each copy is
 // written under a temporary name and renamed, so a failed run never leaves half a file. A copy
@@ -17,30 +24,73 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import { ExifTool, type WriteTags } from "exiftool-vendored";
-import { embeddedCaptionOf, type EmbeddedCaption } from "../../../src/content/caption-rules";
+import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions } from "../../../src/content/caption-rules";
 import type { CollectionData } from "../../../src/content/collections";
+import { languageNames, languages, type Lang } from "../../../src/lib/languages";
 import { uploadNames } from "../content/archive-files";
 import type { LoadedFiles } from "../content/load-collections";
 
-/** The caption written into each file, from content/captions.yaml and content/film.yaml as loaded (placeholders put in). */
-export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">): (file: string) => EmbeddedCaption {
-  const film = files.film.data as CollectionData<"film">;
-  const { captions } = files.captions.data as CollectionData<"captions">;
-  const byFile = new Map(captions.map((c) => [c.file, c]));
+/**
+ * The caption written into each file in each language, from content/captions.yaml and
+ * content/film.yaml as loaded (placeholders put in). The loader refuses a caption missing in
+ * either language; this refuses it too, rather than write a file with one language only.
+ */
+export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">): (file: string) => EmbeddedCaptions {
+  const inEach = Object.fromEntries(
+    languages.map((lang) => {
+      const film = files.film.languages?.[lang] as CollectionData<"film"> | undefined;
+      const captions = (files.captions.languages?.[lang] as CollectionData<"captions"> | undefined)?.captions;
+      if (!film || !captions)
+        throw new Error(
+          `content/captions.yaml and content/film.yaml must be read without a problem, each caption in English and in Spanish, before any file is captioned (no ${languageNames[lang]} captions)`,
+        );
+      return [lang, { film, byFile: new Map(captions.map((c) => [c.file, c])) }];
+    }),
+  ) as Record<Lang, { film: CollectionData<"film">; byFile: Map<string, CollectionData<"captions">["captions"][number]> }>;
   return (file) => {
-    const entry = byFile.get(file);
-    if (!entry) throw new Error(`content/uploads/${file} has no press caption in content/captions.yaml`);
-    return embeddedCaptionOf(entry, film);
+    if (!inEach.en.byFile.has(file)) throw new Error(`content/uploads/${file} has no press caption in content/captions.yaml`);
+    return Object.fromEntries(
+      languages.map((lang) => {
+        const entry = inEach[lang].byFile.get(file);
+        // The loader's own check makes this unreachable; the file is never written half-captioned.
+        if (!entry?.caption || !entry.credit)
+          throw new Error(
+            `content/captions.yaml: ${file} has no ${languageNames[lang]} caption or credit; write it under "caption:" and "credit:" as ${lang}:`,
+          );
+        return [lang, embeddedCaptionOf(entry, inEach[lang].film)];
+      }),
+    ) as EmbeddedCaptions;
   };
 }
 
-/** The metadata written into one file: IPTC (IIM), XMP and EXIF alike, so every reader finds it. */
-export function uploadTags(file: string, c: EmbeddedCaption): Record<string, string | string[]> {
+/** The xml:lang each language's text is written under in XMP, after the English as x-default. */
+export const xmpLanguages: Record<Lang, string> = { en: "en", es: "es-ES" };
+
+/**
+ * An XMP language alternative (rdf:Alt), as ExifTool writes one: the English as x-default, then
+ * each language under its own tag ("XMP-dc:Description-es-ES"). Where every language says the
+ * same (a copyright line), the x-default alone.
+ */
+function langAlt(tag: string, c: EmbeddedCaptions, field: keyof EmbeddedCaption, always: boolean): Record<string, string> {
+  const same = languages.every((lang) => c[lang][field] === c.en[field]);
+  return {
+    [tag]: c.en[field],
+    ...(always || !same ? Object.fromEntries(languages.map((lang) => [`${tag}-${xmpLanguages[lang]}`, c[lang][field]])) : {}),
+  };
+}
+
+/**
+ * The metadata written into one file: IPTC (IIM), XMP and EXIF alike, so every reader finds it.
+ * The caption in XMP in every language; the fields that hold one text (IIM, EXIF, XMP's credit
+ * and headline) in English, as the credit is printed in the press kit's English.
+ */
+export function uploadTags(file: string, captions: EmbeddedCaptions): Record<string, string | string[]> {
+  const c = captions.en;
   const xmp = {
-    "XMP-dc:Description": c.caption,
+    ...langAlt("XMP-dc:Description", captions, "caption", true),
     "XMP-photoshop:Credit": c.credit,
     "XMP-dc:Creator": [c.creator],
-    "XMP-dc:Rights": c.copyright,
+    ...langAlt("XMP-dc:Rights", captions, "copyright", false),
     "XMP-photoshop:Headline": c.headline,
   };
   // IPTC IIM is a JPEG (and TIFF) block; a PNG or WebP carries XMP only.
@@ -100,8 +150,8 @@ export type TagOptions = {
   outDir: string;
   /** Where the stamps are kept (src/generated/tagged-uploads.json). */
   stampFile: string;
-  /** The caption written into each file. */
-  captionOf: (file: string) => EmbeddedCaption;
+  /** The caption written into each file, in each language. */
+  captionOf: (file: string) => EmbeddedCaptions;
   /** How folders are named in messages. */
   labels?: { source: string; out: string };
 };
