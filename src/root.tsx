@@ -11,12 +11,13 @@ import { pagePath } from "./config/pages";
 import { earlyTapsScript, markHydrated } from "./components/layout/early-taps";
 import { languageChoiceScript } from "./components/layout/language-choice";
 import { errorPage, layout, notFound } from "#lang/words/common.json";
-import { lang } from "./content/language";
+import { lang, localPath } from "./content/language";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/img/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  // Each language's own: the Spanish pages' app is named in Spanish and starts at /es/.
+  { rel: "manifest", href: localPath("/manifest.webmanifest") },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
@@ -14,6 +15,14 @@ const londonStart = Date.parse("2030-03-14T18:00:00Z");
 
 const upcoming = (page: Page) => page.getByRole("list", { name: "Upcoming screenings" });
 const past = (page: Page) => page.getByRole("list", { name: "Past screenings" });
+
+/** The film's tagline in each language (the fixture keeps the repository's content/film.yaml). */
+const tagline = Object.fromEntries(
+  (["en", "es"] as const).map((l) => {
+    const file = path.resolve(import.meta.dirname, "../../src/generated/content", l, "film.json");
+    return [l, (JSON.parse(readFileSync(file, "utf8")) as { tagline: string }).tagline];
+  }),
+) as Record<"en" | "es", string>;
 
 /** The VEVENTs of an iCalendar text, read by ical.js. */
 function calendar(text: string) {
@@ -90,6 +99,9 @@ test("Add to calendar downloads the screening as an iCalendar file, in UTC", asy
   expect(events[0]!.location).toBe("Curzon Soho, London, UK");
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
   expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z"); // start + 97 minutes
+  expect(events[0]!.description).toBe(
+    `Q&A with the director. ${tagline.en}\nTickets: https://www.example.com/tickets/london\nhttps://girasolfilm.example/`,
+  );
 });
 
 test("the calendar feed holds every screening, served as text/calendar, and validates", async ({ request }) => {
@@ -109,6 +121,11 @@ test("the calendar feed holds every screening, served as text/calendar, and vali
     ["2030-04-02-new-york@girasolfilm.example", "2030-04-03T00:00:00.000Z"],
   ]);
   expect(events[2]!.component.getFirstPropertyValue("url")).toBe("https://www.example.com/tickets/new-york");
+  expect(events.map((e) => e.summary)).toEqual(["Girasol — World Premiere", "Girasol — Q&A with the director", "Girasol — US Premiere"]);
+  expect(events[0]!.description).toBe(
+    `World Premiere, Seville European Film Festival. ${tagline.en}\nTickets: https://www.example.com/tickets/seville\nhttps://girasolfilm.example/`,
+  );
+  expect(events[2]!.description).toContain("Tickets: https://www.example.com/tickets/new-york (sold out)");
   const one = await request.get("/screenings/2030-04-02-new-york.ics");
   expect(one.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(
@@ -216,4 +233,102 @@ test("a screening that started after the build is past from the first paint, wit
   await expect(upcoming(page).getByRole("listitem")).toHaveCount(0);
   expectSteadyLoad(await loadReport(page));
   expect(consoleErrors).toEqual([]);
+});
+
+// The Spanish pages (/es/, /es/festivals) link calendar files of their own, in Spanish: the same
+// screenings at the same instants, each event with an id of its own language, so a calendar
+// subscribed to either feed updates its events in place.
+const londonEs = /^Añadir al calendario: Coloquio con el director, Curzon Soho, London, jueves, 14 de marzo de 2030, 18:00$/;
+
+for (const route of ["/es/", "/es/festivals"]) {
+  test(`${route} links the Spanish calendar files`, async ({ page }) => {
+    await page.goto(route);
+    const section = page.getByRole("region", { name: "Proyecciones" });
+    await expect(section.getByRole("link", { name: londonEs })).toHaveAttribute("href", "/es/screenings/2030-03-14-london.ics");
+    await expect(section.getByRole("link", { name: /^Añadir al calendario: Estreno en Estados Unidos/ })).toHaveAttribute(
+      "href",
+      "/es/screenings/2030-04-02-new-york.ics",
+    );
+    await expect(section.getByRole("link", { name: "Calendario con todas las proyecciones" })).toHaveAttribute(
+      "href",
+      "/es/screenings.ics",
+    );
+    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("href", "/es/screenings.ics");
+    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("title", "Proyecciones de Girasol");
+    await expect(section.locator('a[href$=".ics"]:not([href^="/es/"])')).toHaveCount(0);
+  });
+}
+
+test("Añadir al calendario downloads the screening in Spanish, in UTC", async ({ page }) => {
+  await page.goto("/es/festivals");
+  const { download, path: saved } = await clickAndSave(page, page.getByRole("link", { name: londonEs }));
+  expect(download.suggestedFilename()).toBe("2030-03-14-london.ics");
+  const text = readFileSync(saved, "utf8");
+  expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  const { cal, events } = calendar(text);
+  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Proyecciones//ES");
+  expect(events).toHaveLength(1);
+  expect(events[0]!.uid).toBe("2030-03-14-london.es@girasolfilm.example");
+  expect(events[0]!.summary).toBe("Girasol · Coloquio con el director");
+  expect(events[0]!.description).toBe(
+    `Coloquio con el director. ${tagline.es}\nEntradas: https://www.example.com/tickets/london\nhttps://girasolfilm.example/es/`,
+  );
+  expect(events[0]!.location).toBe("Curzon Soho, London, UK");
+  expect(events[0]!.startDate.zone?.tzid).toBe("UTC");
+  expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
+  expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z");
+});
+
+test("the Spanish calendar feed holds every screening in Spanish, as text/calendar, and the English files stay English", async ({
+  request,
+}) => {
+  const response = await request.get("/es/screenings.ics");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await response.text();
+  expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  const { cal, events } = calendar(text);
+  expect(cal.getFirstPropertyValue("version")).toBe("2.0");
+  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Proyecciones//ES");
+  expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Proyecciones de Girasol");
+  for (const e of cal.getAllSubcomponents("vevent")) for (const p of ["uid", "dtstamp", "dtstart"]) expect(e.hasProperty(p), p).toBe(true);
+  expect(events.map((e) => [e.uid, e.summary, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()])).toEqual([
+    ["2025-10-11-seville.es@girasolfilm.example", "Girasol · Estreno mundial", "2025-10-11T17:30:00.000Z", "2025-10-11T19:30:00.000Z"],
+    [
+      "2030-03-14-london.es@girasolfilm.example",
+      "Girasol · Coloquio con el director",
+      "2030-03-14T18:00:00.000Z",
+      "2030-03-14T19:37:00.000Z",
+    ],
+    [
+      "2030-04-02-new-york.es@girasolfilm.example",
+      "Girasol · Estreno en Estados Unidos",
+      "2030-04-03T00:00:00.000Z",
+      "2030-04-03T01:37:00.000Z",
+    ],
+  ]);
+  expect(events[0]!.description).toBe(
+    `Estreno mundial, Seville European Film Festival. ${tagline.es}\nEntradas: https://www.example.com/tickets/seville\nhttps://girasolfilm.example/es/`,
+  );
+  expect(events[2]!.description).toBe(
+    `Estreno en Estados Unidos. ${tagline.es}\nEntradas: https://www.example.com/tickets/new-york (agotadas)\nhttps://girasolfilm.example/es/`,
+  );
+  const one = await request.get("/es/screenings/2030-04-02-new-york.ics");
+  expect(one.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(calendar(await one.text()).events.map((e) => [e.uid, e.summary])).toEqual([
+    ["2030-04-02-new-york.es@girasolfilm.example", "Girasol · Estreno en Estados Unidos"],
+  ]);
+
+  // The English feed and files beside them: English words, the ids they always had.
+  for (const address of ["/screenings.ics", "/screenings/2030-04-02-new-york.ics"]) {
+    const english = await (await request.get(address)).text();
+    expect(english, address).not.toMatch(/Entradas|Proyecciones|agotadas|\.es@/);
+    const { cal: en, events: enEvents } = calendar(english);
+    expect(en.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
+    expect(enEvents.at(-1)!.uid).toBe("2030-04-02-new-york@girasolfilm.example");
+    expect(enEvents.at(-1)!.summary).toBe("Girasol — US Premiere");
+    expect(enEvents.at(-1)!.description).toBe(
+      `US Premiere. ${tagline.en}\nTickets: https://www.example.com/tickets/new-york (sold out)\nhttps://girasolfilm.example/`,
+    );
+  }
 });

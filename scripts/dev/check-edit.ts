@@ -1,6 +1,6 @@
 // The rest of the content check for the dev server after an edit (the rules across files:
 // links, facts stated twice, images, title length), then the files of public/ that follow from
-// content: the laurels, the screenings' calendar files, and the served copies of
+// content: the laurels, the screenings' calendar files (in each language), and the served copies of
 // content/uploads with their press captions written in (with the stills archive's list of them).
 // Prints its problems as JSON.
 // `tsx scripts/dev/check-edit.ts <root>`: a process of its own, so the Vite config loads
@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Laurel } from "../../src/content/laurel-rules";
-import type { ShownScreenings } from "../../src/content/screening-events";
-import { writeCalendarFiles } from "../prepare/assets/calendar-files";
+import { languages } from "../../src/lib/languages";
+import { readCalendarContent, writeCalendarFiles } from "../prepare/assets/calendar-files";
 import { writeLaurelSvgs } from "../prepare/assets/laurels";
 import { writeJson } from "../prepare/assets/responsive-images";
 import { embeddedCaptions, writeTaggedUploads } from "../prepare/assets/tagged-uploads";
@@ -27,7 +27,10 @@ const problems =
     : [...(await contentProblems({ uploadsDir, files })), ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir)))];
 if (problems.length === 0) {
   const generated = (name: string) => JSON.parse(readFileSync(path.join(root, generatedContentDir, "en", name), "utf8")) as unknown;
-  writeCalendarFiles(path.join(root, "public"), (generated("screenings-shown.json") as ShownScreenings).screenings);
+  for (const lang of languages) {
+    const { language, screenings } = readCalendarContent(root, lang);
+    writeCalendarFiles(path.join(root, "public"), language, screenings);
+  }
   writeLaurelSvgs(path.join(root, "public"), (generated("laurels.json") as { all: Laurel[] }).all);
   // An edited caption or a new photo: the served copy is written again, and the archive's list
   // (sizes and CRCs) follows it, so the stills download keeps working in the dev server.

@@ -65,6 +65,10 @@ describe("the dev server's content check", () => {
       { timeout: 15_000 },
     );
     expect(readFileSync(path.join(root, "public/screenings.ics"), "utf8")).toContain("UID:2030-03-14-london@");
+    // And the Spanish pages' own, in Spanish (written after the English).
+    const spanish = path.join(root, "public/es/screenings/2030-03-14-london.ics");
+    await vi.waitFor(() => expect(readFileSync(spanish, "utf8")).toContain("SUMMARY:Girasol · Preestreno"), { timeout: 5_000 });
+    expect(readFileSync(spanish, "utf8")).toContain("UID:2030-03-14-london.es@");
   });
 
   it("shows a problem in the browser's error overlay and keeps the last sound content", () => {

@@ -25,9 +25,14 @@ describe("the _headers file", () => {
     expect(page.has("Cache-Control")).toBe(false);
     expect(headersFor(rules, "/assets/root-abc123.js").get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(headersFor(rules, "/img/assets/x.jpg").has("Cache-Control")).toBe(false);
-    for (const calendar of ["/screenings.ics", "/screenings/2030-03-14-london.ics"])
+    for (const calendar of [
+      "/screenings.ics",
+      "/screenings/2030-03-14-london.ics",
+      "/es/screenings.ics",
+      "/es/screenings/2030-03-14-london.ics",
+    ])
       expect(headersFor(rules, calendar).get("Content-Type")).toBe("text/calendar; charset=utf-8");
-    expect(headersFor(rules, "/festivals").has("Content-Type")).toBe(false);
+    for (const page of ["/festivals", "/es/festivals", "/es/"]) expect(headersFor(rules, page).has("Content-Type")).toBe(false);
   });
 
   it("refuses a header line outside a rule", () => {

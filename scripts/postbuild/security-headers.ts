@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { videoHost } from "../../src/content/links";
-import { calendarFeedPath, calendarPath } from "../../src/content/screenings";
+import { calendarFeedPathIn, calendarPathIn } from "../../src/content/screening-events";
+import { languages } from "../../src/lib/languages";
 import { htmlFiles } from "./html-files";
 
 /** Non-executable script types (JSON-LD) that a CSP does not govern. */
@@ -83,12 +84,15 @@ export function headerRules(csp: string): HeaderRule[] {
     // Hashed file names never change content. Everything else keeps the host's default
     // (revalidate every visit), which the bundled server sends too.
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    // The screenings' calendar files, named for hosts that do not know .ics (nosniff above
-    // makes the type count): a phone opens them in its calendar, a desktop browser saves them.
-    ...[calendarFeedPath, `${path.posix.dirname(calendarPath({ id: "x" }))}/*`].map((pattern) => ({
-      pattern,
-      headers: { "Content-Type": "text/calendar; charset=utf-8" },
-    })),
+    // The screenings' calendar files of each language, named for hosts that do not know .ics
+    // (nosniff above makes the type count): a phone opens them in its calendar, a desktop
+    // browser saves them.
+    ...languages
+      .flatMap((lang) => [calendarFeedPathIn(lang), `${path.posix.dirname(calendarPathIn(lang, { id: "x" }))}/*`])
+      .map((pattern) => ({
+        pattern,
+        headers: { "Content-Type": "text/calendar; charset=utf-8" },
+      })),
   ];
 }
 

@@ -35,7 +35,7 @@ async function main() {
   const { writeLaurels } = await import("./assets/laurels");
   const { allLaurels, laurels } = await import("../../src/content/laurels");
   const { downloadsFolder } = await import("../../src/content/notifications");
-  const { writeCalendarFiles } = await import("./assets/calendar-files");
+  const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files");
 
   const problems = [
     ...(await contentProblems({ uploadsDir, files: files.files })),
@@ -72,7 +72,11 @@ async function main() {
     path.join(root, "public"),
     laurels.map((l) => laurelSvgs.get(l.slug)!),
   );
-  const screenings = writeCalendarFiles(path.join(root, "public"), (await import("../../src/content/screenings")).screenings);
+  // Each language's calendar files (/screenings.ics, /es/screenings.ics...): as many screenings in each.
+  const [screenings = 0] = languages.map((lang) => {
+    const { language, screenings: list } = readCalendarContent(root, lang);
+    return writeCalendarFiles(path.join(root, "public"), language, list);
+  });
   writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss(siteText(path.join(generatedDir, "content"))));
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);

@@ -3,7 +3,7 @@
 // result next to the file's data: the pages import that, so none of this code ships to the
 // browser. Imports nothing built from content/: the loader runs it before anything is written
 // (on a fresh clone, before src/generated exists) and hands it the film's facts it needs.
-import { locales, type Lang } from "../lib/languages.ts";
+import { locales, pathIn, type Lang } from "../lib/languages.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { siteUrl } from "./site.ts";
 import type { Screening } from "./schema.ts";
@@ -108,10 +108,10 @@ export function screeningEventsJsonLd(list: readonly ShownScreening[], film: Scr
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** The calendar feed of every screening, for calendar apps to subscribe to. */
-export const calendarFeedPath = "/screenings.ics";
-/** One screening's calendar file. */
-export const calendarPath = (s: Pick<ShownScreening, "id">) => `/screenings/${s.id}.ics`;
+/** The calendar feed of every screening in `lang`, for calendar apps to subscribe to: /screenings.ics, /es/screenings.ics. */
+export const calendarFeedPathIn = (lang: Lang) => pathIn(lang, "/screenings.ics");
+/** One screening's calendar file in `lang`: /screenings/<id>.ics, /es/screenings/<id>.ics. */
+export const calendarPathIn = (lang: Lang, s: Pick<ShownScreening, "id">) => pathIn(lang, `/screenings/${s.id}.ics`);
 
 /** What the loader writes for the pages, from the data of content/screenings.yaml. */
 export function shownScreenings(list: readonly Screening[], film: ScreeningFilm, lang: Lang = "en"): ShownScreenings {

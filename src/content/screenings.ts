@@ -1,10 +1,15 @@
 import shown from "#lang/screenings-shown.json";
-import type { ShownScreening, ShownScreenings } from "./screening-events";
+import { lang } from "./language";
+import { calendarFeedPathIn, calendarPathIn, type ShownScreening, type ShownScreenings } from "./screening-events";
 
 // Where and when the film plays, edited in content/screenings.yaml: the build checks the file
 // and works out, once, what the pages show (screening-events.ts); the pages read it from here.
 export type { ShownScreening } from "./screening-events";
-export { calendarFeedPath, calendarPath } from "./screening-events";
+
+/** The calendar feed of the pages' language: /screenings.ics, or /es/screenings.ics on the Spanish pages. */
+export const calendarFeedPath = calendarFeedPathIn(lang);
+/** One screening's calendar file in the pages' language. */
+export const calendarPath = (s: Pick<ShownScreening, "id">) => calendarPathIn(lang, s);
 
 const data = shown as ShownScreenings;
 

@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
+import { createEvents } from "ics";
 import { describe, expect, it } from "vitest";
 import { film } from "../../../src/content/film";
 import { showScreenings as screeningsOf } from "../../../src/content/screening-events";
-import { calendar, writeCalendarFiles } from "./calendar-files";
+import { calendar, foldLines, readCalendarContent, writeCalendarFiles, type CalendarLanguage } from "./calendar-files";
 
 const list = screeningsOf(
   [
@@ -32,6 +33,14 @@ const list = screeningsOf(
   film,
 );
 
+// Each language's words as the loader writes them (content/words/screenings.yaml, metadata.yaml).
+const repository = path.resolve(import.meta.dirname, "../../..");
+const english: CalendarLanguage = readCalendarContent(repository, "en").language;
+const spanish: CalendarLanguage = readCalendarContent(repository, "es").language;
+// The same screenings as the Spanish pages have them: kinds in Spanish, the rest as written.
+const kindsEs: Record<string, string> = { "US Premiere": "Estreno en Estados Unidos", "Q&A with the director": "Coloquio con el director" };
+const spanishList = list.map((s) => ({ ...s, kind: kindsEs[s.kind]! }));
+
 /** The VEVENTs of a calendar, read by ical.js. */
 function events(ics: string) {
   const cal = new ICAL.Component(ICAL.parse(ics));
@@ -40,7 +49,7 @@ function events(ics: string) {
 
 describe("calendar files", () => {
   it("hold every screening in UTC with a stable id, its place, its tickets and the film's name", () => {
-    const text = calendar(list, { name: "Girasol screenings" });
+    const text = calendar(list, english, { name: "Girasol screenings" });
     const {
       cal,
       events: [london, ny],
@@ -58,7 +67,10 @@ describe("calendar files", () => {
     // No end written: the start plus the 97 minutes of the film.
     expect(ny!.startDate.toJSDate().toISOString()).toBe("2030-04-03T00:00:00.000Z");
     expect(ny!.endDate.toJSDate().toISOString()).toBe("2030-04-03T01:37:00.000Z");
-    expect(ny!.description).toContain("(sold out)");
+    expect(london!.description).toBe(
+      `Q&A with the director, London Film Festival. ${film.tagline}\nTickets: https://www.example.com/tickets/london\nhttps://girasolfilm.example/`,
+    );
+    expect(ny!.description).toContain("Tickets: https://www.example.com/tickets/new-york (sold out)");
     for (const e of [london!, ny!]) {
       expect(e.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
       expect(e.startDate.isDate).toBe(false);
@@ -70,7 +82,7 @@ describe("calendar files", () => {
   });
 
   it("make a valid feed with no screenings, so a subscription made early keeps working", () => {
-    const { cal, events: none } = events(calendar([], { name: "Girasol screenings" }));
+    const { cal, events: none } = events(calendar([], english, { name: "Girasol screenings" }));
     expect(cal.name).toBe("vcalendar");
     expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
     expect(none).toEqual([]);
@@ -78,13 +90,60 @@ describe("calendar files", () => {
 
   it("write the feed and one file a screening, and drop the files of screenings taken out", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "calendar-"));
-    writeCalendarFiles(dir, list);
+    writeCalendarFiles(dir, english, list);
     expect(readdirSync(path.join(dir, "screenings")).sort()).toEqual(["2030-03-14-london.ics", "2030-04-02-new-york.ics"]);
     expect(events(readFileSync(path.join(dir, "screenings.ics"), "utf8")).events).toHaveLength(2);
     const one = events(readFileSync(path.join(dir, "screenings/2030-03-14-london.ics"), "utf8"));
     expect(one.events.map((e) => e.uid)).toEqual(["2030-03-14-london@girasolfilm.example"]);
     expect(one.cal.getFirstPropertyValue("x-wr-calname")).toBeNull();
-    writeCalendarFiles(dir, list.slice(1));
+    writeCalendarFiles(dir, english, list.slice(1));
     expect(readdirSync(path.join(dir, "screenings"))).toEqual(["2030-04-02-new-york.ics"]);
+  });
+
+  it("in Spanish: the event's words, the calendar's name and product, each event's own id, the same instants", () => {
+    const text = calendar(spanishList, spanish, { name: spanish.feedName });
+    const {
+      cal,
+      events: [london, ny],
+    } = events(text);
+    // "guía", "·": lines of at most 75 octets, not characters.
+    expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Proyecciones//ES");
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Proyecciones de Girasol");
+    expect(london!.uid).toBe("2030-03-14-london.es@girasolfilm.example");
+    expect(london!.summary).toBe("Girasol · Coloquio con el director");
+    expect(london!.description).toBe(
+      `Coloquio con el director, London Film Festival. ${spanish.film.tagline}\nEntradas: https://www.example.com/tickets/london\nhttps://girasolfilm.example/es/`,
+    );
+    expect(ny!.description).toContain("Entradas: https://www.example.com/tickets/new-york (agotadas)");
+    expect(london!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
+    expect(ny!.endDate.toJSDate().toISOString()).toBe("2030-04-03T01:37:00.000Z");
+    expect(events(calendar([], spanish, { name: spanish.feedName })).events).toEqual([]);
+  });
+
+  it("write each language's files under its own root, leaving the other language's alone", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "calendar-"));
+    writeCalendarFiles(dir, english, list);
+    writeCalendarFiles(dir, spanish, spanishList.slice(1));
+    expect(readdirSync(path.join(dir, "es/screenings"))).toEqual(["2030-04-02-new-york.ics"]);
+    expect(events(readFileSync(path.join(dir, "es/screenings.ics"), "utf8")).events.map((e) => e.uid)).toEqual([
+      "2030-04-02-new-york.es@girasolfilm.example",
+    ]);
+    expect(readdirSync(path.join(dir, "screenings")).sort()).toEqual(["2030-03-14-london.ics", "2030-04-02-new-york.ics"]);
+    writeCalendarFiles(dir, spanish, []);
+    expect(events(readFileSync(path.join(dir, "es/screenings.ics"), "utf8")).events).toEqual([]);
+    expect(events(readFileSync(path.join(dir, "screenings.ics"), "utf8")).events).toHaveLength(2);
+  });
+
+  it("fold a long line at 75 octets without cutting a character, and leave plain ASCII as `ics` folds it", () => {
+    const long = `DESCRIPTION:${"a".repeat(70)}ñ${"b".repeat(80)}`;
+    const folded = foldLines(`BEGIN:VEVENT\r\n${long}\r\nEND:VEVENT\r\n`);
+    const lines = folded.split("\r\n");
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(lines[1]).toBe(`DESCRIPTION:${"a".repeat(63)}`);
+    expect(folded.replace(/\r\n\t/g, "")).toBe(`BEGIN:VEVENT\r\n${long}\r\nEND:VEVENT\r\n`);
+    const { value: ascii } = createEvents([{ title: "t", start: 0, duration: { hours: 1 }, description: "x ".repeat(120) }]);
+    expect(ascii).toContain("\r\n\t");
+    expect(foldLines(ascii!)).toBe(ascii);
   });
 });

@@ -3,13 +3,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { calendarFeedPath, film, keyArt, siteUrl } from "../../../src/content";
+import { keyArt, siteUrl } from "../../../src/content";
+import { calendarFeedPathIn, type ScreeningFilm } from "../../../src/content/screening-events";
 import { sitemapPaths } from "../../../src/config/pages";
-import { languages, pathIn } from "../../../src/lib/languages";
+import { languages, pathIn, type Lang } from "../../../src/lib/languages";
+import { generatedContent } from "../content/load-collections";
 import { laurelSize } from "../../../src/content/laurels";
 import { ogImage } from "../../../src/content/site";
 import { themeColor } from "../../../src/styles/theme-color";
 import { laurelPng } from "./laurels";
+
+const root = path.resolve(import.meta.dirname, "../../..");
 
 const icons = [
   ["icon-192.png", 192],
@@ -17,15 +21,18 @@ const icons = [
   ["apple-touch-icon.png", 180],
 ] as const;
 
+/** Each language's web manifest, which its pages link to: /manifest.webmanifest, /es/manifest.webmanifest. */
+export const manifestPathIn = (lang: Lang) => pathIn(lang, "/manifest.webmanifest");
+
 /** Site paths of the files made before the build (here and in calendar-files.ts): content may
  *  link to them before the first build. */
 export const siteAssetPaths = [
   ogImage.path,
   ...icons.map(([name]) => `/img/${name}`),
-  "/manifest.webmanifest",
+  ...languages.map(manifestPathIn),
   "/sitemap.xml",
   "/robots.txt",
-  calendarFeedPath,
+  ...languages.map(calendarFeedPathIn),
 ];
 
 /** At most this many laurels fit along the bottom of the link preview. */
@@ -52,6 +59,29 @@ async function ogLaurelLayers(svgs: readonly string[]): Promise<OverlayOptions[]
   ];
 }
 
+/**
+ * The web manifest of `lang`'s pages, with the film's title and tagline in that language, which
+ * `lang` names. Another language's app starts at its home page (/es/) and keeps to its pages.
+ */
+export function webManifest(lang: Lang, { title, tagline }: Pick<ScreeningFilm, "title" | "tagline">) {
+  return {
+    name: title,
+    short_name: title,
+    description: tagline,
+    lang,
+    ...(lang !== "en" && { scope: pathIn(lang, "/") }),
+    start_url: pathIn(lang, "/"),
+    display: "standalone",
+    background_color: themeColor,
+    theme_color: themeColor,
+    icons: [
+      { src: "/img/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/img/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}
+
 /** The app icons, manifest, sitemap, robots.txt and the link preview, with `laurelSvgs` (featured, light) along its bottom. */
 export async function writeSiteAssets(publicDir: string, laurelSvgs: readonly string[] = []): Promise<void> {
   const img = path.join(publicDir, "img");
@@ -74,21 +104,11 @@ export async function writeSiteAssets(publicDir: string, laurelSvgs: readonly st
     await sharp(icon, { density: 600 }).resize(size, size).png().toFile(path.join(img, name));
   }
 
-  const manifest = {
-    name: film.title,
-    short_name: film.title,
-    description: film.tagline,
-    start_url: "/",
-    display: "standalone",
-    background_color: themeColor,
-    theme_color: themeColor,
-    icons: [
-      { src: "/img/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/img/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-    ],
-  };
-  writeFileSync(path.join(publicDir, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const lang of languages) {
+    const file = path.join(publicDir, manifestPathIn(lang));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(webManifest(lang, generatedContent<ScreeningFilm>(root, lang, "film.json")), null, 2)}\n`);
+  }
 
   // Every page in each language, each listing itself and its twin in the other (and English for
   // any other reader), as search engines read a multilingual sitemap.

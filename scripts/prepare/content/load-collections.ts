@@ -19,6 +19,14 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 /** Where each collection's checked data is written, under the repository root. */
 export const generatedContentDir = "src/generated/content";
 
+/**
+ * What the loader wrote for `lang` (`name` as "film.json", "words/screenings.json"), for the steps
+ * that make each language's files in one process, where `#lang/` reads English only.
+ */
+export function generatedContent<T>(root: string, lang: Lang, name: string): T {
+  return JSON.parse(readFileSync(path.join(root, generatedContentDir, lang, name), "utf8")) as T;
+}
+
 /** `where(["submissions", 3, "status"])` is "content/festivals.yaml:42", for messages about a value. */
 export type Where = (at: PropertyKey[]) => string;
 /**
