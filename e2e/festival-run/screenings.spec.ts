@@ -238,7 +238,7 @@ test("a screening that started after the build is past from the first paint, wit
 // The Spanish pages (/es/, /es/festivals) link calendar files of their own, in Spanish: the same
 // screenings at the same instants, each event with an id of its own language, so a calendar
 // subscribed to either feed updates its events in place.
-const londonEs = /^Añadir al calendario: Coloquio con el director, Curzon Soho, London, jueves, 14 de marzo de 2030, 18:00$/;
+const londonEs = /^Añadir al calendario: Coloquio con el director, Curzon Soho, Londres, jueves, 14 de marzo de 2030, 18:00$/;
 
 for (const route of ["/es/", "/es/festivals"]) {
   test(`${route} links the Spanish calendar files`, async ({ page }) => {
@@ -273,7 +273,8 @@ test("Añadir al calendario downloads the screening in Spanish, in UTC", async (
   expect(events[0]!.description).toBe(
     `Coloquio con el director. ${tagline.es}\nEntradas: https://www.example.com/tickets/london\nhttps://girasolfilm.example/es/`,
   );
-  expect(events[0]!.location).toBe("Curzon Soho, London, UK");
+  // The city and country as Spanish names them; the venue as it is.
+  expect(events[0]!.location).toBe("Curzon Soho, Londres, Reino Unido");
   expect(events[0]!.startDate.zone?.tzid).toBe("UTC");
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
   expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z");
@@ -308,7 +309,7 @@ test("the Spanish calendar feed holds every screening in Spanish, as text/calend
     ],
   ]);
   expect(events[0]!.description).toBe(
-    `Estreno mundial, Seville European Film Festival. ${tagline.es}\nEntradas: https://www.example.com/tickets/seville\nhttps://girasolfilm.example/es/`,
+    `Estreno mundial, Festival de Cine Europeo de Sevilla. ${tagline.es}\nEntradas: https://www.example.com/tickets/seville\nhttps://girasolfilm.example/es/`,
   );
   expect(events[2]!.description).toBe(
     `Estreno en Estados Unidos. ${tagline.es}\nEntradas: https://www.example.com/tickets/new-york (agotadas)\nhttps://girasolfilm.example/es/`,

@@ -188,9 +188,10 @@ export const screeningSchema = z.strictObject({
   start: localDateTime,
   end: localDateTime.optional(),
   venue: text,
-  city: text,
-  country: text,
-  /** A submission's name, when the screening is part of a festival. */
+  /** Written once, or in each language where Spanish has its own name for it (Sevilla, Londres, Reino Unido). */
+  city: nameText,
+  country: nameText,
+  /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
   festival: text.optional(),
   kind: localized,
   tickets: httpsUrl,

@@ -64,13 +64,15 @@ export function showScreenings(
   list: readonly Screening[],
   film: Pick<ScreeningFilm, "runtimeMinutes">,
   lang: Lang = "en",
+  /** The English names of the screenings' cities, in `list`'s order: the ids are the same in every language. */
+  idCities: readonly string[] = list.map((s) => s.city),
 ): ShownScreening[] {
   const ids = new Set<string>();
   return list
-    .map((s) => ({ s, startMs: Date.parse(s.start) }))
+    .map((s, i) => ({ s, startMs: Date.parse(s.start), idCity: idCities[i] ?? s.city }))
     .sort((a, b) => a.startMs - b.startMs)
-    .map(({ s, startMs }) => {
-      let id = `${s.start.slice(0, 10)}-${slug(s.city)}`;
+    .map(({ s, startMs, idCity }) => {
+      let id = `${s.start.slice(0, 10)}-${slug(idCity)}`;
       if (ids.has(id)) id += `-${s.start.slice(11, 16).replace(":", "")}`;
       const base = id;
       for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
@@ -114,7 +116,12 @@ export const calendarFeedPathIn = (lang: Lang) => pathIn(lang, "/screenings.ics"
 export const calendarPathIn = (lang: Lang, s: Pick<ShownScreening, "id">) => pathIn(lang, `/screenings/${s.id}.ics`);
 
 /** What the loader writes for the pages, from the data of content/screenings.yaml. */
-export function shownScreenings(list: readonly Screening[], film: ScreeningFilm, lang: Lang = "en"): ShownScreenings {
-  const screenings = showScreenings(list, film, lang);
+export function shownScreenings(
+  list: readonly Screening[],
+  film: ScreeningFilm,
+  lang: Lang = "en",
+  idCities: readonly string[] = list.map((s) => s.city),
+): ShownScreenings {
+  const screenings = showScreenings(list, film, lang, idCities);
   return { screenings, jsonLd: screenings.length > 0 ? screeningEventsJsonLd(screenings, film) : "" };
 }

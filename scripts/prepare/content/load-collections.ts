@@ -339,7 +339,13 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     const film = inLanguage(files, "film", lang);
     write("facts", formattedFacts(film, inLanguage(files, "people", lang), inLanguage(files, "words/facts", lang), lang));
     const posterFile = inLanguage(files, "stills", lang).poster.file;
-    write("screenings-shown", shownScreenings(inLanguage(files, "screenings", lang).screenings, { ...film, posterFile }, lang));
+    // A screening names its festival in English, as festivals.yaml does; shown by the festival's name in this language.
+    const festivalName = new Map(englishNames.map((english, i) => [english, festivals.submissions[i]!.name]));
+    const screenings = inLanguage(files, "screenings", lang).screenings.map((s) =>
+      s.festival === undefined ? s : { ...s, festival: festivalName.get(s.festival) ?? s.festival },
+    );
+    const englishCities = inLanguage(files, "screenings", "en").screenings.map((s) => s.city);
+    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile }, lang, englishCities));
   }
   return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }
