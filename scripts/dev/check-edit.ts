@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Laurel } from "../../src/content/laurel-rules";
-import { languages } from "../../src/lib/languages";
+import { languages, type Lang } from "../../src/lib/languages";
 import { readCalendarContent, writeCalendarFiles } from "../prepare/assets/calendar-files";
 import { writeLaurelSvgs } from "../prepare/assets/laurels";
 import { writeJson } from "../prepare/assets/responsive-images";
@@ -26,12 +26,15 @@ const problems =
     ? read
     : [...(await contentProblems({ uploadsDir, files })), ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir)))];
 if (problems.length === 0) {
-  const generated = (name: string) => JSON.parse(readFileSync(path.join(root, generatedContentDir, "en", name), "utf8")) as unknown;
+  const generated = (name: string, lang: Lang = "en") =>
+    JSON.parse(readFileSync(path.join(root, generatedContentDir, lang, name), "utf8")) as unknown;
   for (const lang of languages) {
     const { language, screenings } = readCalendarContent(root, lang);
     writeCalendarFiles(path.join(root, "public"), language, screenings);
   }
-  writeLaurelSvgs(path.join(root, "public"), (generated("laurels.json") as { all: Laurel[] }).all);
+  // Each language's laurels, with its words: English first, since the Spanish folder is inside the English one.
+  for (const lang of languages)
+    writeLaurelSvgs(path.join(root, "public"), (generated("laurels.json", lang) as { all: Laurel[] }).all, lang);
   // An edited caption or a new photo: the served copy is written again, and the archive's list
   // (sizes and CRCs) follows it, so the stills download keeps working in the dev server.
   const tagged = await writeTaggedUploads({

@@ -32,8 +32,7 @@ async function main() {
   // what was just written.
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
-  const { writeLaurels } = await import("./assets/laurels");
-  const { allLaurels, laurels } = await import("../../src/content/laurels");
+  const { allLaurels } = await import("../../src/content/laurels");
   const { downloadsFolder } = await import("../../src/content/notifications");
   const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files");
 
@@ -65,13 +64,9 @@ async function main() {
     path.join(root, "public/img"),
   );
   writeJson(path.join(generatedDir, "images.json"), manifest);
-  const laurelSvgs = await writeLaurels(path.join(root, "public"), allLaurels).catch((error: unknown) =>
-    fail([`content/festivals.yaml: ${(error as Error).message}`]),
-  );
-  await writeSiteAssets(
-    path.join(root, "public"),
-    laurels.map((l) => laurelSvgs.get(l.slug)!),
-  );
+  // The laurels and the link preview are drawn in each language below (language-assets.ts).
+  rmSync(path.join(root, "public/laurels"), { recursive: true, force: true });
+  await writeSiteAssets(path.join(root, "public"));
   // Each language's calendar files (/screenings.ics, /es/screenings.ics...): as many screenings in each.
   const [screenings = 0] = languages.map((lang) => {
     const { language, screenings: list } = readCalendarContent(root, lang);
@@ -81,8 +76,8 @@ async function main() {
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
-  // Last: the PDFs are made from the content, the images and laurels written above, and written
-  // to public/downloads.
+  // Last, in each language: its laurels and link preview, then the PDFs, made from the content,
+  // the images written above and those laurels, and written to public/downloads.
   const measuring = Date.now();
   // In each language, its content modules loaded in a process of their own (language-assets.ts).
   const inEachLanguage = languages.map((lang) => {
@@ -95,11 +90,13 @@ async function main() {
           stdio: ["ignore", "pipe", "inherit"],
         },
       );
-      return JSON.parse(out.trim().split("\n").at(-1)!) as { pdfs: string[] };
+      return JSON.parse(out.trim().split("\n").at(-1)!) as { pdfs: string[]; problem?: string };
     } catch (error) {
       return fail([`the ${lang} PDFs and download sizes: ${(error as Error).message}`]);
     }
   });
+  const undrawn = inEachLanguage.flatMap((m) => m.problem ?? []);
+  if (undrawn.length > 0) fail([...new Set(undrawn)]);
   // Files in public/downloads that no language made now (an old title's PDFs) go.
   const downloads = path.join(root, "public", downloadsFolder);
   const kept = new Set(inEachLanguage.flatMap((m) => m.pdfs.map((p) => path.basename(p))));

@@ -1,16 +1,19 @@
-// The downloads each language has its own of: the press package and festival strategy PDFs
-// (made from that language's content, with its file names), and every download's size as that
+// The files each language has its own of: the laurels, their words in the language, with their
+// download and the link preview they lead; the press package and festival strategy PDFs (made
+// from that language's content, with its file names); and every download's size as that
 // language's cards show it (the stills archive's Captions.txt is in the language too).
 // `node --conditions=site-lang-es --import tsx scripts/prepare/language-assets.ts <root>`: a
 // process of its own per language, since the content modules read the language they are loaded
 // in (`#lang/`, package.json); scripts/prepare/index.ts runs it for each language. Prints what
 // it wrote as JSON.
 import path from "node:path";
-import { laurelsArchivePath } from "../../src/content/laurels";
+import { allLaurels, laurels, laurelsArchivePath } from "../../src/content/laurels";
 import { lang } from "../../src/content/language";
 import { pdfPaths } from "../../src/content/notifications";
 import type { Upload } from "../../src/press-kit/stills-archive";
 import { measureDownloads } from "./assets/download-sizes";
+import { writeLaurels } from "./assets/laurels";
+import { writeLinkPreview } from "./assets/site-assets";
 import { writeJson } from "./assets/responsive-images";
 import { generatedContentDir } from "./content/load-collections";
 import uploads from "../../src/generated/uploads.json";
@@ -18,6 +21,19 @@ import uploads from "../../src/generated/uploads.json";
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));
 const publicDir = path.join(root, "public");
 const started = Date.now();
+let laurelSvgs: Map<string, string>;
+try {
+  laurelSvgs = await writeLaurels(publicDir, allLaurels);
+} catch (error) {
+  // The content's problem, in the publicist's words: index.ts reports it with the others.
+  console.log(JSON.stringify({ lang, pdfs: [], problem: `content/festivals.yaml: ${(error as Error).message}` }));
+  process.exit(0);
+}
+await writeLinkPreview(
+  publicDir,
+  lang,
+  laurels.map((l) => laurelSvgs.get(l.slug)!),
+);
 const { sizes, layouts, made } = await measureDownloads(publicDir, uploads as Upload[], path.join(publicDir, laurelsArchivePath()));
 const out = path.join(root, generatedContentDir, lang);
 writeJson(path.join(out, "download-sizes.json"), sizes);

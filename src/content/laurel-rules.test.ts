@@ -40,6 +40,26 @@ describe("laurels", () => {
     expect(laurelOf(goteborg)!.alt).toBe("Nominee, Dragon Award, Göteborg Film Festival");
   });
 
+  it("print their status in the language's words, keep the English file names and read out the language's words", () => {
+    const spanish = { "Official Selection": "Selección oficial", Nominee: "Nominada", Winner: "Ganadora" };
+    const sevilla = { ...seville, name: "Festival de Cine Europeo de Sevilla", section: "Nuevos Directores", premiere: "Estreno mundial" };
+    const { all } = laurelsOf(
+      [{ ...leeds, award: "Mejor ópera prima" }, sevilla],
+      undefined,
+      ["Leeds International Film Festival", "Seville European Film Festival"],
+      spanish,
+    );
+    expect(all.map((l) => [l.status, l.label, l.slug])).toEqual([
+      ["Winner", "Ganadora", "leeds-international-film-festival"],
+      ["Official Selection", "Selección oficial", "seville-european-film-festival"],
+    ]);
+    expect(all.map((l) => l.alt)).toEqual([
+      "Ganadora, Mejor ópera prima, Leeds International Film Festival, 2025",
+      "Selección oficial, Festival de Cine Europeo de Sevilla, Nuevos Directores, Estreno mundial, 2025",
+    ]);
+    expect(laurelOf(seville)!.label).toBe("Official Selection");
+  });
+
   it("feature every laurel, or the ones content names, in its order", () => {
     const list = [leeds, seville, goteborg];
     expect(laurelsOf(list).featured.map((l) => l.slug)).toEqual([

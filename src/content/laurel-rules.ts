@@ -16,6 +16,8 @@ export type Laurel = {
   slug: string;
   festival: string;
   status: LaurelStatus;
+  /** The status as the laurel prints it, in the laurel's language (content/words/submissions.yaml). */
+  label: string;
   award?: string;
   section?: string;
   premiere?: string;
@@ -26,16 +28,22 @@ export type Laurel = {
 
 export const isLaurelStatus = (status: string): status is LaurelStatus => (laurelStatuses as readonly string[]).includes(status);
 
+/** The statuses as a language prints them on a laurel; English says them as content names them. */
+export type LaurelStatusWords = Record<LaurelStatus, string>;
+const statusesAsNamed = Object.fromEntries(laurelStatuses.map((s) => [s, s])) as LaurelStatusWords;
+
 /** The laurel a submission earns, or none while the festival has not said yes. */
-export function laurelOf(s: Submission, englishName = s.name): Laurel | undefined {
+export function laurelOf(s: Submission, englishName = s.name, statusWords: LaurelStatusWords = statusesAsNamed): Laurel | undefined {
   if (!isLaurelStatus(s.status)) return undefined;
   const award = s.status === "Official Selection" ? undefined : s.award;
-  const alt = [s.status, award, s.name, s.section, s.premiere, s.year].filter((x) => x !== undefined).join(", ");
+  const label = statusWords[s.status];
+  const alt = [label, award, s.name, s.section, s.premiere, s.year].filter((x) => x !== undefined).join(", ");
   return {
     // From the English name in every language, so the images keep their file names.
     slug: slugOf(englishName),
     festival: s.name,
     status: s.status,
+    label,
     ...(award === undefined ? {} : { award }),
     ...(s.section === undefined ? {} : { section: s.section }),
     ...(s.premiere === undefined ? {} : { premiere: s.premiere }),
@@ -47,14 +55,15 @@ export function laurelOf(s: Submission, englishName = s.name): Laurel | undefine
 /**
  * Every laurel, in the order of the submissions, and the featured ones: those `laurels:` names
  * (the festivals' English names, `englishNames` in another language), in its order, or all of
- * them when it is not given.
+ * them when it is not given; their statuses in `statusWords`, the language's words for them.
  */
 export function laurelsOf(
   list: readonly Submission[],
   featuredNames?: readonly string[],
   englishNames: readonly string[] = list.map((s) => s.name),
+  statusWords: LaurelStatusWords = statusesAsNamed,
 ): { all: Laurel[]; featured: Laurel[] } {
-  const withNames = list.map((s, i) => ({ english: englishNames[i]!, laurel: laurelOf(s, englishNames[i]) }));
+  const withNames = list.map((s, i) => ({ english: englishNames[i]!, laurel: laurelOf(s, englishNames[i], statusWords) }));
   const all = withNames.flatMap((w) => w.laurel ?? []);
   const featured = featuredNames
     ? featuredNames.flatMap((n) => withNames.find((w) => w.english === n && w.laurel !== undefined)?.laurel ?? [])

@@ -1,12 +1,15 @@
-import { film } from "./film";
 import data from "#lang/laurels.json";
+import { files } from "#lang/words/press-kit.json";
+import type { Lang } from "../lib/languages";
+import { lang } from "./language";
 import type { Laurel } from "./laurel-rules";
 
 // A festival that said yes gives the film a laurel: the wreath with the status, the award, the
 // festival's name and the edition. The content loader works out which (laurel-rules.ts) from
 // content/festivals.yaml and writes them here; the build draws each one
-// (scripts/prepare/assets/laurels.ts) into public/laurels, and the pages show them as plain
-// images, so they cost no script.
+// (scripts/prepare/assets/laurels.ts) in each language, the English into public/laurels and
+// the Spanish into public/laurels/es, and the pages show them as plain images, so they cost no
+// script.
 
 export type { Laurel, LaurelStatus } from "./laurel-rules";
 
@@ -19,10 +22,14 @@ export const laurels: readonly Laurel[] = generated.featured;
 /** The drawing's size in CSS pixels (its viewBox); pages scale it by height. */
 export const laurelSize = { width: 480, height: 400 };
 
-export const laurelPath = (l: Pick<Laurel, "slug">, variant: "light" | "dark" = "light") =>
-  `/laurels/${l.slug}${variant === "dark" ? "-dark" : ""}.svg`;
+/** Where a language's laurels are served: its words are drawn in them. */
+export const laurelsFolderIn = (l: Lang) => (l === "en" ? "/laurels" : `/laurels/${l}`);
 
-/** The laurels download: every laurel as SVG and as a transparent PNG, light and dark. */
-export const laurelsArchiveName = `${film.title}-Laurels.zip`;
+/** A laurel's drawing, in the pages' language (or `l`'s). */
+export const laurelPath = (laurel: Pick<Laurel, "slug">, variant: "light" | "dark" = "light", l: Lang = lang) =>
+  `${laurelsFolderIn(l)}/${laurel.slug}${variant === "dark" ? "-dark" : ""}.svg`;
+
+/** The laurels download: every laurel as SVG and as a transparent PNG, light and dark, named in the pages' language. */
+export const laurelsArchiveName = files.laurels;
 /** Where the build writes the download (a function: the file exists only while there are laurels). */
-export const laurelsArchivePath = () => `/laurels/${laurelsArchiveName}`;
+export const laurelsArchivePath = () => `${laurelsFolderIn(lang)}/${laurelsArchiveName}`;

@@ -1,4 +1,7 @@
 import data from "#lang/reviews.json";
+import { decimalSeparator } from "#lang/facts.json";
+import { reviews as words } from "#lang/words/screenings.json";
+import { fill } from "../lib/fill";
 import type { CollectionData } from "./collections";
 import type { Review } from "./schema";
 
@@ -8,5 +11,8 @@ export const reviews: Review[] = (data as CollectionData<"reviews">).reviews;
 /** The quotes that lead on Home, under the hero. */
 export const leadReviews = reviews.slice(0, 3);
 
-/** Stars as a reader hears them: "4.5 out of 5 stars". */
-export const starsLabel = (stars: number) => `${stars} out of 5 stars`;
+/** Stars as a reader hears them, in the pages' language: "4.5 out of 5 stars", "4,5 de 5 estrellas". */
+export const starsLabel = (stars: number) => fill(words.stars, { stars: String(stars).replace(".", decimalSeparator) });
+
+/** A quotation as the pages' language marks it: “…” in English, «…» in Spanish. */
+export const quoted = (quote: string) => fill(words.quote, { quote });

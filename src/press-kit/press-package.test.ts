@@ -54,6 +54,7 @@ describe("press package cover", () => {
       slug: "leeds-international-film-festival",
       festival: "Leeds International Film Festival",
       status: "Winner" as const,
+      label: "Winner",
       award: "Best First Feature",
       year: 2025,
       alt: "Winner, Best First Feature, Leeds International Film Festival, 2025",

@@ -1,10 +1,9 @@
 import type * as site from "../content";
-import { categoryLabel, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content";
+import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content";
 import { bioOf } from "../content/bios";
 import { directorStatement, releaseStrategy } from "../content/long-texts";
 import { imageCopyright, pressCaption } from "../content/captions";
 import { contactLabels, pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
-import { reviews as reviewWords } from "#lang/words/screenings.json";
 import { lang } from "../content/language";
 import { fill } from "../lib/fill";
 import { locales } from "../lib/languages";
@@ -95,7 +94,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
       title: words.critics,
       draw: (pdf) => {
         for (const r of content.reviews) {
-          const quote = fill(reviewWords.quote, { quote: r.quote });
+          const quote = quoted(r.quote);
           const by = `— ${[r.outlet, r.critic].filter(Boolean).join(", ")}${r.stars === undefined ? "" : ` (${starsLabel(r.stars)})`}`;
           const quoteStyle = { font: "displayItalic" as const, size: 13, lineGap: 3 };
           pdf.keep(pdf.measure(quote, quoteStyle) + 30);

@@ -1,5 +1,5 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
-import { calendarFeedPath, film, keyArt, ogImage, screenings, siteUrl } from "../content";
+import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content";
 import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLang } from "../content/language";
 import type { Film } from "../content/schema";
@@ -25,7 +25,8 @@ export function pageTitle(path: string, title: string, f: Pick<Film, "title" | "
 export function pageMeta(path: string, title: string, description: string): MetaDescriptor[] {
   const fullTitle = pageTitle(path, title);
   const url = `${siteUrl}${pathIn(lang, path)}`;
-  const image = `${siteUrl}${ogImage.path}`;
+  // Its laurels in the page's language.
+  const image = `${siteUrl}${ogImagePath(lang)}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -1,7 +1,7 @@
 import {
   film,
   keyPersonnel,
-  ogImage,
+  ogImagePath,
   poster,
   principalCast,
   reviews,
@@ -26,7 +26,7 @@ export function movieJsonLd(critics: Review[] = reviews): string {
     // The page the data is on, in its language (the film's own languages are inLanguage below).
     mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${pathIn(lang, "/")}`, inLanguage: lang },
     description: film.synopsis[0],
-    image: [`${siteUrl}/uploads/${poster.file}`, `${siteUrl}${ogImage.path}`],
+    image: [`${siteUrl}/uploads/${poster.file}`, `${siteUrl}${ogImagePath(lang)}`],
     genre: [film.genre, movie.otherGenre],
     inLanguage: film.languages.map((l) => l.code.toLowerCase()),
     duration: `PT${film.runtimeMinutes}M`,
@@ -39,7 +39,7 @@ export function movieJsonLd(critics: Review[] = reviews): string {
       "@type": "VideoObject",
       name: movie.trailerName,
       description: film.tagline,
-      thumbnailUrl: `${siteUrl}${ogImage.path}`,
+      thumbnailUrl: `${siteUrl}${ogImagePath(lang)}`,
       uploadDate: trailerPublished,
       embedUrl: videoEmbedUrl(videoIds.trailer, { autoplay: false }),
       url: trailerPageUrl,

@@ -243,7 +243,7 @@ export function laurelLines(laurel: Laurel, fonts: LaurelFonts): { line: Line; b
   for (let scale = 1; scale >= 0.4; scale -= 0.04) {
     for (let awardLines = Math.min(1, awardWords.length); awardLines <= Math.min(2, awardWords.length); awardLines++) {
       const head: Line[] = [
-        { text: laurel.status.toUpperCase(), face: fonts.sansBold, size: 19 * scale, tracking: 0.14, color: "status", gap: 0 },
+        { text: laurel.label.toUpperCase(), face: fonts.sansBold, size: 19 * scale, tracking: 0.14, color: "status", gap: 0 },
         ...evenest(awardWords, awardLines, fonts.displayItalic).map((text): Line => ({
           text,
           face: fonts.displayItalic,

@@ -1,14 +1,19 @@
-// The festival laurels (scripts/prepare/assets/laurel-svg.ts draws them) written for the site:
-// public/laurels/<slug>.svg for the pages, <slug>-dark.svg for the press package's white
-// cover, and the press page's download, a zip of every laurel as SVG and as a transparent PNG
-// 3000 px wide, light and dark. The folder is made anew on every build, and there is none
-// while the film has no laurel.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+// The festival laurels (scripts/prepare/assets/laurel-svg.ts draws them) written for the site,
+// in each language with its words: public/laurels/<slug>.svg (public/laurels/es/ in Spanish)
+// for the pages, <slug>-dark.svg for light paper, and the press page's download, a zip of every
+// laurel as SVG and as a transparent PNG 3000 px wide, light and dark, its files named in the
+// language. The folder's files are made anew on every build, and there are none while the film
+// has no laurel.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
-import { film } from "../../../src/content/film";
-import { laurelPath, laurelsArchivePath, laurelSize, type Laurel } from "../../../src/content/laurels";
+import { files as fileWords, laurelsReadme } from "#lang/words/press-kit.json";
+import { lang as pagesLang } from "../../../src/content/language";
+import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laurel } from "../../../src/content/laurels";
+import { fill } from "../../../src/lib/fill";
+import type { Lang } from "../../../src/lib/languages";
+import { slugOf } from "../../../src/lib/words";
 import { laurelSvg, loadLaurelFonts, type LaurelVariant } from "./laurel-svg";
 
 /** The width of the laurels' PNGs in the download: large enough for print. */
@@ -23,12 +28,10 @@ export const laurelPng = (svg: string, width: number): Promise<Buffer> =>
     .png({ compressionLevel: 9 })
     .toBuffer();
 
-const readme = (title: string) =>
-  `${title}: festival laurels\n\n` +
-  `<festival>.svg and .png: light, for dark backgrounds (as on the film's website).\n` +
-  `<festival>-dark.svg and -dark.png: dark, for light backgrounds and print.\n\n` +
-  `The SVGs are vector drawings with the text in outlines: they scale to any size and need no font.\n` +
-  `The PNGs are ${laurelPngWidth} px wide, on a transparent background.\n`;
+/** What each file is for, in the language (content/words/press-kit.yaml). */
+const readme = () =>
+  `${laurelsReadme.heading}\n\n${laurelsReadme.light}\n${laurelsReadme.dark}\n\n${laurelsReadme.vectors}\n` +
+  `${fill(laurelsReadme.pixels, { width: laurelPngWidth })}\n`;
 
 /** A laurel that cannot be drawn, named the way the film's team wrote it. */
 function drawn(laurel: Laurel, draw: () => string): string {
@@ -39,39 +42,55 @@ function drawn(laurel: Laurel, draw: () => string): string {
   }
 }
 
+/** Removes the files of a language's folder (another language's folder inside it stays), and the folder once empty. */
+function clearFolder(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (statSync(path.join(dir, name)).isFile()) rmSync(path.join(dir, name), { force: true });
+  if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true, force: true });
+}
+
 /**
- * Writes every laurel's SVGs (light and dark) into a fresh public/laurels, none when there are
- * none; returns them by file name. Fast: the dev server calls it on every edit of content/.
+ * Writes every laurel's SVGs (light and dark), their words in `lang`, afresh into that
+ * language's folder of public/laurels, none when there are none; returns them by variant and
+ * slug. Fast: the dev server calls it on every edit of content/.
  */
-export function writeLaurelSvgs(publicDir: string, laurels: readonly Laurel[]): Map<string, string> {
-  const dir = path.join(publicDir, "laurels");
-  rmSync(dir, { recursive: true, force: true });
-  const svgs = new Map<string, string>();
+export function writeLaurelSvgs(
+  publicDir: string,
+  laurels: readonly Laurel[],
+  lang: Lang = "en",
+): { laurel: Laurel; variant: LaurelVariant; svg: string }[] {
+  const dir = path.join(publicDir, laurelsFolderIn(lang));
+  clearFolder(dir);
+  const svgs: { laurel: Laurel; variant: LaurelVariant; svg: string }[] = [];
   if (laurels.length === 0) return svgs;
   mkdirSync(dir, { recursive: true });
   const fonts = loadLaurelFonts();
   for (const laurel of laurels) {
     for (const variant of ["light", "dark"] as const satisfies LaurelVariant[]) {
       const svg = drawn(laurel, () => laurelSvg(laurel, fonts, variant));
-      const file = path.posix.basename(laurelPath(laurel, variant));
-      writeFileSync(path.join(dir, file), svg);
-      svgs.set(file, svg);
+      writeFileSync(path.join(publicDir, laurelPath(laurel, variant, lang)), svg);
+      svgs.push({ laurel, variant, svg });
     }
   }
   return svgs;
 }
 
-/** Writes every laurel and the download; returns the light SVG of each, by slug, for the link preview. */
+/**
+ * Writes every laurel and the download in the language of the content modules loaded (the
+ * download's files named after the festivals as that language names them); returns the light
+ * SVG of each, by slug, for the link preview.
+ */
 export async function writeLaurels(publicDir: string, laurels: readonly Laurel[]): Promise<Map<string, string>> {
-  const files = writeLaurelSvgs(publicDir, laurels);
+  const svgs = writeLaurelSvgs(publicDir, laurels, pagesLang);
   if (laurels.length === 0) return new Map();
-  const folder = `${film.title} Laurels/`;
-  const entries: Zippable = { [`${folder}README.txt`]: strToU8(readme(film.title)) };
-  for (const [file, svg] of files) {
-    entries[`${folder}${file}`] = strToU8(svg);
+  const folder = `${fileWords.laurelsFolder}/`;
+  const entries: Zippable = { [`${folder}${fileWords.laurelsReadme}`]: strToU8(readme()) };
+  for (const { laurel, variant, svg } of svgs) {
+    const file = `${folder}${slugOf(laurel.festival)}${variant === "dark" ? fileWords.darkLaurel : ""}`;
+    entries[`${file}.svg`] = strToU8(svg);
     // PNG is compressed already: stored as it is.
-    entries[`${folder}${file.replace(/\.svg$/, ".png")}`] = [await laurelPng(svg, laurelPngWidth), { level: 0 }];
+    entries[`${file}.png`] = [await laurelPng(svg, laurelPngWidth), { level: 0 }];
   }
   writeFileSync(path.join(publicDir, laurelsArchivePath()), zipSync(entries, { level: 9, mtime: entryDate }));
-  return new Map(laurels.map((l) => [l.slug, files.get(path.posix.basename(laurelPath(l)))!]));
+  return new Map(svgs.filter((s) => s.variant === "light").map((s) => [s.laurel.slug, s.svg]));
 }

@@ -1,5 +1,5 @@
 // Files every page links to, made from content so they follow the film's title and images:
-// the 1200x630 link-preview image, app icons, the web manifest, sitemap.xml and robots.txt.
+// the 1200x630 link-preview image in each language, app icons, the web manifest, sitemap.xml and robots.txt.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
@@ -9,7 +9,7 @@ import { sitemapPaths } from "../../../src/config/pages";
 import { languages, pathIn, type Lang } from "../../../src/lib/languages";
 import { generatedContent } from "../content/load-collections";
 import { laurelSize } from "../../../src/content/laurels";
-import { ogImage } from "../../../src/content/site";
+import { ogImage, ogImagePath } from "../../../src/content/site";
 import { themeColor } from "../../../src/styles/theme-color";
 import { laurelPng } from "./laurels";
 
@@ -27,7 +27,7 @@ export const manifestPathIn = (lang: Lang) => pathIn(lang, "/manifest.webmanifes
 /** Site paths of the files made before the build (here and in calendar-files.ts): content may
  *  link to them before the first build. */
 export const siteAssetPaths = [
-  ogImage.path,
+  ...languages.map(ogImagePath),
   ...icons.map(([name]) => `/img/${name}`),
   ...languages.map(manifestPathIn),
   "/sitemap.xml",
@@ -82,11 +82,12 @@ export function webManifest(lang: Lang, { title, tagline }: Pick<ScreeningFilm, 
   };
 }
 
-/** The app icons, manifest, sitemap, robots.txt and the link preview, with `laurelSvgs` (featured, light) along its bottom. */
-export async function writeSiteAssets(publicDir: string, laurelSvgs: readonly string[] = []): Promise<void> {
-  const img = path.join(publicDir, "img");
-  // Written where content says it is, so the pages' og:image never points elsewhere.
-  const og = path.join(publicDir, ogImage.path);
+/**
+ * The link preview of the pages in `lang`, with `laurelSvgs` (featured, light, in that language)
+ * along its bottom. Written where content says it is, so the pages' og:image never points elsewhere.
+ */
+export async function writeLinkPreview(publicDir: string, lang: Lang, laurelSvgs: readonly string[] = []): Promise<void> {
+  const og = path.join(publicDir, ogImagePath(lang));
   mkdirSync(path.dirname(og), { recursive: true });
   const cut = sharp(path.join(publicDir, "uploads", keyArt.file)).resize(ogImage.width, ogImage.height, {
     fit: "cover",
@@ -98,7 +99,12 @@ export async function writeSiteAssets(publicDir: string, laurelSvgs: readonly st
       .composite(await ogLaurelLayers(laurelSvgs))
       .jpeg({ quality: 82, mozjpeg: true })
       .toFile(og);
+}
 
+/** The app icons, manifests, sitemap and robots.txt (each language's link preview is writeLinkPreview's). */
+export async function writeSiteAssets(publicDir: string): Promise<void> {
+  const img = path.join(publicDir, "img");
+  mkdirSync(img, { recursive: true });
   const icon = path.join(publicDir, "favicon.svg");
   for (const [name, size] of icons) {
     await sharp(icon, { density: 600 }).resize(size, size).png().toFile(path.join(img, name));

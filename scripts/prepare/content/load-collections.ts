@@ -333,7 +333,16 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
     const festivals = inLanguage(files, "festivals", lang);
     const englishNames = (files.festivals.data as CollectionData<"festivals">).submissions.map((s) => s.name);
-    write("laurels", laurelsOf(festivals.submissions, festivals.laurels, englishNames));
+    // Their statuses printed in the language, as the festival page names them (content/words/submissions.yaml).
+    const { status: statusWords } = inLanguage(files, "words/submissions", lang) as { status: Record<string, string> };
+    write(
+      "laurels",
+      laurelsOf(festivals.submissions, festivals.laurels, englishNames, {
+        "Official Selection": statusWords.officialSelection!,
+        Nominee: statusWords.nominee!,
+        Winner: statusWords.winner!,
+      }),
+    );
     // The film's facts in the language's own way ("20.000 £", "19 de septiembre de 2025"), and its screenings:
     // worked out here once rather than in every browser.
     const film = inLanguage(files, "film", lang);
