@@ -1,12 +1,16 @@
 import { statSync } from "node:fs";
 import { expect } from "./fixtures";
 
-/** A size as the pages show it ("19.6 MB", "38 KB"): the bytes it stands for and half its last digit. */
+/**
+ * A size as the pages show it, with the decimal mark of either language ("19.6 MB", "1,9 MB",
+ * "38 KB"): the bytes it stands for and half its last digit.
+ */
 export function shownSize(text: string): { text: string; bytes: number; rounding: number } {
-  const m = /(\d+(?:\.\d)?) (KB|MB|GB)\b/.exec(text);
+  const m = /(\d+(?:[.,]\d)?)\s(KB|MB|GB)\b/.exec(text);
   if (!m) throw new Error(`no size in "${text}"`);
   const unit = { KB: 1e3, MB: 1e6, GB: 1e9 }[m[2] as "KB" | "MB" | "GB"];
-  return { text: m[0], bytes: Number(m[1]) * unit, rounding: (m[1]!.includes(".") ? 0.05 : 0.5) * unit };
+  const figure = m[1]!.replace(",", ".");
+  return { text: m[0], bytes: Number(figure) * unit, rounding: (figure.includes(".") ? 0.05 : 0.5) * unit };
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { clickAndSave } from "../save-download";
 
@@ -104,17 +104,23 @@ test("Add to calendar downloads the screening as an iCalendar file, in UTC", asy
   );
 });
 
-test("the calendar feed holds every screening, served as text/calendar, and validates", async ({ request }) => {
-  const response = await request.get("/screenings.ics");
+/** A calendar feed as served: text/calendar, lines within 75 bytes, a valid VCALENDAR with its product id and name; its events. */
+async function feed(request: APIRequestContext, address: string, want: { prodid: string; name: string }) {
+  const response = await request.get(address);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   const text = await response.text();
   expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   const { cal, events } = calendar(text);
   expect(cal.getFirstPropertyValue("version")).toBe("2.0");
-  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
-  expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Girasol screenings");
+  expect(cal.getFirstPropertyValue("prodid")).toBe(want.prodid);
+  expect(cal.getFirstPropertyValue("x-wr-calname")).toBe(want.name);
   for (const e of cal.getAllSubcomponents("vevent")) for (const p of ["uid", "dtstamp", "dtstart"]) expect(e.hasProperty(p), p).toBe(true);
+  return events;
+}
+
+test("the calendar feed holds every screening, served as text/calendar, and validates", async ({ request }) => {
+  const events = await feed(request, "/screenings.ics", { prodid: "-//Girasol//Screenings//EN", name: "Girasol screenings" });
   expect(events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()])).toEqual([
     ["2025-10-11-seville@girasolfilm.example", "2025-10-11T17:30:00.000Z"],
     ["2030-03-14-london@girasolfilm.example", "2030-03-14T18:00:00.000Z"],
@@ -283,16 +289,7 @@ test("Añadir al calendario downloads the screening in Spanish, in UTC", async (
 test("the Spanish calendar feed holds every screening in Spanish, as text/calendar, and the English files stay English", async ({
   request,
 }) => {
-  const response = await request.get("/es/screenings.ics");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  const text = await response.text();
-  expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-  const { cal, events } = calendar(text);
-  expect(cal.getFirstPropertyValue("version")).toBe("2.0");
-  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Proyecciones//ES");
-  expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Proyecciones de Girasol");
-  for (const e of cal.getAllSubcomponents("vevent")) for (const p of ["uid", "dtstamp", "dtstart"]) expect(e.hasProperty(p), p).toBe(true);
+  const events = await feed(request, "/es/screenings.ics", { prodid: "-//Girasol//Proyecciones//ES", name: "Proyecciones de Girasol" });
   expect(events.map((e) => [e.uid, e.summary, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()])).toEqual([
     ["2025-10-11-seville.es@girasolfilm.example", "Girasol · Estreno mundial", "2025-10-11T17:30:00.000Z", "2025-10-11T19:30:00.000Z"],
     [
