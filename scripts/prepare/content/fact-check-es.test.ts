@@ -42,7 +42,7 @@ describe("fact check in Spanish", () => {
 
   it("takes the facts written in words from the Spanish data", () => {
     expect(canon).toMatchObject({ location: "Andalucía", region: "Andalucía, España", audio: "Sonido envolvente 5.1" });
-    expect(canon?.languages.map((l) => l.name)).toEqual(["Inglés", "Español"]);
+    expect(canon?.languages.map((l) => l.name)).toEqual(["inglés", "español"]);
   });
 
   it("names the file, the line of the es: text and the field of a Spanish bio saying 95 minutos", () => {
@@ -86,7 +86,7 @@ describe("fact check in Spanish", () => {
     ["encuadrada en 16:9", 'states aspect ratio "16:9" but content/film.yaml says 2.35:1'],
     ["mezclada en estéreo", 'states audio "estéreo" but content/film.yaml says Sonido envolvente 5.1'],
     ["con sonido 7.1", 'states audio "sonido 7.1" but content/film.yaml says Sonido envolvente 5.1'],
-    ["Una película hablada en francés.", 'states language "francés" but content/film.yaml says Inglés, Español'],
+    ["Una película hablada en francés.", 'states language "francés" but content/film.yaml says inglés, español'],
     ["Rodada en Portugal.", 'states location "Portugal" but content/film.yaml says Andalucía'],
     ["Presentada a 10 festivales.", 'states festival submissions "10 festivales" but content/festivals.yaml lists 14'],
     ["seis festivales objetivo", 'states target festivals "seis festivales objetivo" but content/festivals.yaml lists 8'],
@@ -126,7 +126,7 @@ describe("fact check in Spanish", () => {
       inBio('states budget "6.000 £" but content/film.yaml says £20,000'),
     );
     expect(check("Inglés, Francés", { key: "languages" })).toEqual(
-      inBio('states language "Francés" but content/film.yaml says Inglés, Español'),
+      inBio('states language "Francés" but content/film.yaml says inglés, español'),
     );
   });
 
