@@ -1,9 +1,33 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { fixtureSiteRoot } from "./scripts/test/fixture-site";
 
 // Unit tests run without the React Router plugin; browser tests live in e2e/ (Playwright).
+// They run on the seed fixture (fixtures/seed/content), never on the team's content/: the global
+// setup prepares its site, and what the code reads of src/generated (the content modules'
+// `#lang/` data, the image and upload lists) is that site's.
+const repo = import.meta.dirname;
+const seed = fixtureSiteRoot("seed");
+const generated = path.join(repo, "src/generated") + path.sep;
+
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^#lang\/(.*)$/, replacement: path.join(seed, "src/generated/content/en/$1") }],
+  },
+  plugins: [
+    {
+      name: "seed-generated",
+      enforce: "pre",
+      async resolveId(source, importer) {
+        if (!importer || !source.startsWith(".") || !source.includes("generated/")) return null;
+        const file = path.resolve(path.dirname(importer), source);
+        return file.startsWith(generated) ? path.join(seed, "src/generated", file.slice(generated.length)) : null;
+      },
+    },
+  ],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["scripts/test/seed-setup.ts"],
   },
 });

@@ -3,9 +3,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { seedSite } from "../test/fixture-site";
 import { contentWatch } from "./content-watch";
 
-// The plugin runs against a copy of content/ in a scratch folder, as the dev server would run it.
+// The plugin runs against a copy of the seed fixture's content in a scratch folder, as the dev
+// server would run it on content/.
 // The rules across files run in a process of their own: on a busy machine, a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 let root: string;
@@ -31,16 +33,15 @@ function hotUpdate(changed: string) {
 describe("the dev server's content check", () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), "content-watch-"));
-    const content = path.resolve(import.meta.dirname, "../../content");
+    const content = path.join(seedSite, "content");
     cpSync(content, path.join(root, "content"), { recursive: true, filter: (f) => f !== path.join(content, "uploads") });
     // The images content names, for the rules across files, and the originals the served copies are made from.
     symlinkSync(path.join(content, "uploads"), path.join(root, "content/uploads"), "dir");
     mkdirSync(path.join(root, "public"));
     // The served copies as the build wrote them, with its record of them: an edit writes only
     // what it changes, as in the dev server, not all 75 files.
-    const repository = path.resolve(import.meta.dirname, "../..");
     for (const built of ["public/uploads", "src/generated/tagged-uploads.json", "src/generated/uploads.json"])
-      if (existsSync(path.join(repository, built))) cpSync(path.join(repository, built), path.join(root, built), { recursive: true });
+      if (existsSync(path.join(seedSite, built))) cpSync(path.join(seedSite, built), path.join(root, built), { recursive: true });
   });
   // The check's own process may still be writing when a test ends.
   afterEach(() => rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));

@@ -56,10 +56,14 @@ export async function readEmbeddedCaption(
   };
 }
 
-const content = (file: string) => parse(readFileSync(path.resolve(import.meta.dirname, "../../content", file), "utf8"));
+const repository = path.resolve(import.meta.dirname, "../..");
 
-/** Every file's caption as content/captions.yaml and content/film.yaml give it in one language, {title} put in. */
-export function contentCaptions(lang: "en" | "es" = "en"): Map<string, ReadCaption> {
+/**
+ * Every file's caption as content/captions.yaml and content/film.yaml give it in one language,
+ * {title} put in, in the site at `root` (the repository's, or a fixture site's).
+ */
+export function contentCaptions(lang: "en" | "es" = "en", root = repository): Map<string, ReadCaption> {
+  const content = (file: string) => parse(readFileSync(path.join(root, "content", file), "utf8"));
   const film = content("film.yaml") as { title: string; year: number; copyrightHolder: string };
   type Text = { en: string; es: string };
   const { captions } = content("captions.yaml") as { captions: { file: string; caption: Text; credit: Text; copyright?: string }[] };

@@ -8,7 +8,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { svgFor } from "./art";
-import { catalog, type ArtRequest } from "./catalog";
+import type { ArtRequest } from "./catalog";
 import { hashString } from "./random";
 import { renderJpeg } from "./render";
 
@@ -32,6 +32,9 @@ export async function generateStandIns(opts: { outDir: string; force?: boolean }
   const written: string[] = [];
   const kept: string[] = [];
   const todo: ArtRequest[] = [];
+  // The catalogue reads the content modules (the stills and cast content names): loaded only now,
+  // once the content has been read and written for them.
+  const { catalog } = await import("./catalog");
   for (const request of catalog()) {
     if (!opts.force && existsSync(path.join(opts.outDir, request.file))) kept.push(request.file);
     else todo.push(request);
@@ -48,6 +51,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const outDir = path.join(root, "content/uploads");
   const started = Date.now();
+  // The catalogue follows the content (which stills, which cast): read and checked first, as
+  // the build does, so this runs on a fresh clone too.
+  const { loadCollections, problemReport } = await import("../prepare/content/load-collections");
+  const { problems } = loadCollections({ root });
+  if (problems.length > 0) {
+    console.error(problemReport(problems));
+    process.exit(1);
+  }
   const { written, kept } = await generateStandIns({ outDir, force: process.argv.includes("--force") });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

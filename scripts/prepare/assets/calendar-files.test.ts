@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { film } from "../../../src/content/film";
 import { showScreenings as screeningsOf } from "../../../src/content/screening-events";
 import { calendar, foldLines, readCalendarContent, writeCalendarFiles, type CalendarLanguage } from "./calendar-files";
+import { seedSite } from "../../test/fixture-site";
 
 const list = screeningsOf(
   [
@@ -33,10 +34,9 @@ const list = screeningsOf(
   film,
 );
 
-// Each language's words as the loader writes them (content/words/screenings.yaml, metadata.yaml).
-const repository = path.resolve(import.meta.dirname, "../../..");
-const english: CalendarLanguage = readCalendarContent(repository, "en").language;
-const spanish: CalendarLanguage = readCalendarContent(repository, "es").language;
+// Each language's words as the loader writes them (words/screenings.yaml, metadata.yaml), of the seed fixture.
+const english: CalendarLanguage = readCalendarContent(seedSite, "en").language;
+const spanish: CalendarLanguage = readCalendarContent(seedSite, "es").language;
 // The same screenings as the Spanish pages have them: kinds in Spanish, the rest as written.
 const kindsEs: Record<string, string> = { "US Premiere": "Estreno en Estados Unidos", "Q&A with the director": "Coloquio con el director" };
 const spanishList = list.map((s) => ({ ...s, kind: kindsEs[s.kind]! }));

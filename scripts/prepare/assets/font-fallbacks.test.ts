@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fontFallbackCss, siteText, widthRatio } from "./font-fallbacks";
+import { seedSite } from "../../test/fixture-site";
 
 const appCss = readFileSync(path.resolve(import.meta.dirname, "../../../src/styles/app.css"), "utf8");
 const stack = (variable: string) =>
@@ -10,7 +11,7 @@ const stack = (variable: string) =>
     .split(",")
     .map((f) => f.trim().replace(/"/g, ""));
 
-const contentDir = path.resolve(import.meta.dirname, "../../../src/generated/content");
+const contentDir = path.join(seedSite, "src/generated/content");
 
 describe("font fallbacks", async () => {
   const css = await fontFallbackCss(siteText(contentDir));

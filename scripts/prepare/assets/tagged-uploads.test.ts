@@ -7,14 +7,15 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption";
 import { readCollections } from "../content/load-collections";
+import { seedSite } from "../../test/fixture-site";
 import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads";
 
-// The served copies of content/uploads, written into a scratch folder from real originals and
-// their real captions, then read back with exifr (a reader the project did not write).
+// The served copies of content/uploads, written into a scratch folder from the seed fixture's
+// originals and captions, then read back with exifr (a reader the project did not write).
 vi.setConfig({ testTimeout: 30_000 });
-const originals = path.resolve(import.meta.dirname, "../../../content/uploads");
+const originals = path.join(seedSite, "content/uploads");
 const chosen = ["headshot-carmen-villalba.jpg", "onset-02-storm-cover.jpg", "still-13-lost.jpg"];
-const captionOf = embeddedCaptions(readCollections().files);
+const captionOf = embeddedCaptions(readCollections({ root: seedSite }).files);
 let dir: string;
 const at = (...p: string[]) => path.join(dir, ...p);
 const run = (captions = captionOf) =>
@@ -54,7 +55,7 @@ describe("the served copies of content/uploads", () => {
 
   it("carry the caption in English and in Spanish as XMP language alternatives, English as x-default; IIM in English", async () => {
     await run();
-    const [english, spanish] = [contentCaptions("en"), contentCaptions("es")];
+    const [english, spanish] = [contentCaptions("en", seedSite), contentCaptions("es", seedSite)];
     for (const name of chosen) {
       const bytes = readFileSync(at("public/uploads", name));
       // exifr's own reading: an rdf:Alt comes as its items in the file's order.
@@ -199,7 +200,7 @@ describe("a caption without its Spanish", () => {
     const yaml = readFileSync(path.resolve(originals, "../captions.yaml"), "utf8");
     const spanish = /^( +)es: El cartel de \{title\}.*\n/m;
     expect(yaml).toMatch(spanish);
-    const { files, problems } = readCollections({ edits: { captions: yaml.replace(spanish, "") } });
+    const { files, problems } = readCollections({ root: seedSite, edits: { captions: yaml.replace(spanish, "") } });
     expect(problems).toEqual([
       expect.stringMatching(/^content\/captions\.yaml:\d+: caption has its English text \(en:\) but not its Spanish \(es:\)/),
     ]);

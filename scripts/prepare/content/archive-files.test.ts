@@ -4,9 +4,11 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { archiveProblems, listArchiveFiles } from "./archive-files";
+import { seedSite } from "../../test/fixture-site";
 
 // Builds throwaway uploads folders with deliberately broken files and asserts the messages.
-const uploadsDir = path.resolve(import.meta.dirname, "../../../content/uploads");
+// The seed fixture's images (the stand-in art).
+const uploadsDir = path.join(seedSite, "content/uploads");
 const realImage = path.join(uploadsDir, "poster.jpg");
 
 function folderWith(names: string[]): string {

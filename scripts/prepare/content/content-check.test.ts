@@ -8,13 +8,14 @@ import { captionProblems, consistencyProblems, imageProblems, referencedImages, 
 import { contentStrings } from "./content-strings";
 import { lineOf, withEdits } from "./edited-content";
 import { canonFrom, factProblems } from "./fact-check";
+import { seedSite } from "../../test/fixture-site";
 
 // Feeds deliberately broken copies of the content files through the build's checks and
 // asserts the message names the file, the line and the field.
 const today = withEdits();
 
 describe("content check", () => {
-  it("passes the real content", () => {
+  it("passes the seed fixture's content", () => {
     expect(today.problems).toEqual([]);
     expect(consistencyProblems(today.files)).toEqual([]);
   });
@@ -128,7 +129,7 @@ describe("image check", () => {
   it("names every missing or unreadable image with its file and line", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "uploads-"));
     for (const ref of referencedImages(today.files))
-      copyFileSync(path.resolve(import.meta.dirname, "../../../content/uploads", ref.file), path.join(dir, ref.file));
+      copyFileSync(path.join(seedSite, "content/uploads", ref.file), path.join(dir, ref.file));
     writeFileSync(path.join(dir, content.poster.file), "not a jpeg");
     const missing = content.journeyStills[2]!.file;
     rmSync(path.join(dir, missing));
@@ -159,7 +160,7 @@ describe("page titles", () => {
 });
 
 describe("press captions", () => {
-  const uploads = uploadNames(path.resolve(import.meta.dirname, "../../../content/uploads"));
+  const uploads = uploadNames(path.join(seedSite, "content/uploads"));
   const credit = '    credit:\n      en: "Photo: Clara Montes / Camino Lento Films"\n      es: "Foto: Clara Montes / Camino Lento Films"\n';
 
   it("caption every file of content/uploads, with its credit", () => {

@@ -1,13 +1,14 @@
-// For the tests: today's content files with a few of their texts edited, as the film's team
-// would edit them, read and checked as the build reads them.
+// For the tests: the seed fixture's content files (fixtures/seed/content, today's content
+// frozen) with a few of their texts edited, as the film's team would edit them, read and checked
+// as the build reads them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collections, type CollectionName } from "../../../src/content/collections";
 import { readCollections } from "./load-collections";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../../../fixtures/seed");
 
-/** Today's text of a content file. */
+/** The seed's text of a content file. */
 export const textOf = (name: CollectionName) => readFileSync(path.join(root, collections[name].file), "utf8");
 
 /** The line (from 1) of the `nth` occurrence of `find` in a content file's text. */
@@ -34,5 +35,5 @@ export function withEdits(edits: Partial<Record<CollectionName, Edit | Edit[]>> 
     }
     texts[name] = text;
   }
-  return readCollections({ edits: texts });
+  return readCollections({ root, edits: texts });
 }

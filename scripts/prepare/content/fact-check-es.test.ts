@@ -7,12 +7,13 @@ import { lineOf, withEdits, type Edit } from "./edited-content";
 import { canonFrom, factProblems } from "./fact-check";
 import { dateMentions, parseNumberEs } from "./text-values";
 import type { CollectionName } from "../../../src/content/collections";
+import { seedSite } from "../../test/fixture-site";
 
 // The fact check on the Spanish texts: the same facts, stated in Spanish, checked against the
 // same canon; messages stay in English and quote the Spanish as written.
 const today = withEdits();
 const canon = canonFrom(today.files, "es");
-const uploadsDir = path.resolve(import.meta.dirname, "../../../content/uploads");
+const uploadsDir = path.join(seedSite, "content/uploads");
 
 /** The Spanish fact problems of the content files with the edits made. */
 function problemsAfter(edits: Partial<Record<CollectionName, Edit | Edit[]>>): string[] {

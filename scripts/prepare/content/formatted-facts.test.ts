@@ -3,8 +3,9 @@ import { fileSize } from "../../../src/content/download-sizes.ts";
 import type { Lang } from "../../../src/lib/languages.ts";
 import { decimalSeparator, formattedFacts, pounds, releaseDate } from "./formatted-facts.ts";
 import { inLanguage, readCollections } from "./load-collections.ts";
+import { seedSite } from "../../test/fixture-site";
 
-const { files } = readCollections();
+const { files } = readCollections({ root: seedSite });
 const factsIn = (lang: Lang) =>
   formattedFacts(inLanguage(files, "film", lang), inLanguage(files, "people", lang), inLanguage(files, "words/facts", lang), lang);
 // Intl puts a no-break space between a Spanish amount and its sign, so "20.000" never ends a line without its "£".

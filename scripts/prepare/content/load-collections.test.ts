@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { collections } from "../../../src/content/collections";
-import { parseCollection } from "./load-collections";
+import { textOf } from "./edited-content";
+import { asFileName, parseCollection } from "./load-collections";
 
 const festivals = collections.festivals;
-const today = readFileSync(path.resolve(import.meta.dirname, "../../..", festivals.file), "utf8");
+// The seed fixture's festivals file (fixtures/seed), today's frozen.
+const today = textOf("festivals");
 
 /**
  * Today's festivals file with the `nth` (from 1) occurrence of `find` replaced; returns its line
@@ -188,5 +188,13 @@ describe("content/words", () => {
     expect(parseCollection(words, "festivals:\n  strategy: Festival Strategy\n").problems).toEqual([
       "content/words/common.yaml:2: strategy is written in one language only: write it twice, under en: (English) and es: (Spanish)",
     ]);
+  });
+});
+
+describe("download file names", () => {
+  it("keep a title's words apart with hyphens and leave out what Windows or macOS refuse", () => {
+    expect(asFileName("Camino del Sur-Press-Package.pdf")).toBe("Camino-del-Sur-Press-Package.pdf");
+    expect(asFileName("Girasol: el viaje-Dossier-de-Prensa.pdf")).toBe("Girasol-el-viaje-Dossier-de-Prensa.pdf");
+    expect(asFileName("¿Dónde? - Fotos-3.zip")).toBe("¿Dónde-Fotos-3.zip");
   });
 });

@@ -297,8 +297,24 @@ function derived(name: CollectionName, data: unknown, lang: Lang, english: unkno
       keyCrew: people.keyCrew.map((c, i) => ({ ...c, isCinematographer: roles[i] === "Director of Photography" })),
     };
   }
+  if (name === "words/press-kit") {
+    // The downloads' names follow the title, which may have spaces or a colon ("Camino del Sur",
+    // "Girasol: el viaje"): a file name keeps to letters, digits and hyphens, so a link to it
+    // needs no escaping and every system saves it as named.
+    const words = data as { files: Record<string, string> };
+    const named = ["pressPackage", "festivalStrategy", "stillsArchive", "chosenStills", "laurels"];
+    return { ...words, files: Object.fromEntries(Object.entries(words.files).map(([k, v]) => [k, named.includes(k) ? asFileName(v) : v])) };
+  }
   return data;
 }
+
+/** A download's name as written, its spaces made hyphens and what Windows or macOS refuse left out. */
+export const asFileName = (name: string) =>
+  name
+    .normalize("NFC")
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, "")
+    .replace(/\s+/g, "-")
+    .replace(/-{2,}/g, "-");
 
 /**
  * Reads and checks every collection; when all are sound, writes each one's data for the site in

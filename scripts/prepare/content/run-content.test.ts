@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collections } from "../../../src/content/collections";
 import { parseCollection, readCollections } from "./load-collections";
+import { seedSite } from "../../test/fixture-site";
 
 // The reviews and screenings files as the film's team will write them, one mistake at a time.
 const review = (fields: string) => `reviews:\n  - quote: A small miracle of a road movie.\n    outlet: Sight & Sound\n${fields}`;
@@ -49,7 +50,7 @@ describe("content/screenings.yaml", () => {
 
   it("refuses a festival that is not one of the submissions", () => {
     const text = screening(`    start: 2026-03-14T19:30+01:00\n${tickets}    festival: Sevilla Film Festival\n`);
-    expect(readCollections({ edits: { screenings: text } }).problems).toEqual([
+    expect(readCollections({ root: seedSite, edits: { screenings: text } }).problems).toEqual([
       'content/screenings.yaml:10: festival "Sevilla Film Festival" is not a submission in content/festivals.yaml; write its name as it is there',
     ]);
   });

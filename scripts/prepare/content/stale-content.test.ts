@@ -1,12 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { collections } from "../../../src/content/collections";
+import { textOf } from "./edited-content";
 import { parseCollection } from "./load-collections";
 import { endOf, staleContent } from "./stale-content";
 
 const festivals = collections.festivals;
-const today = readFileSync(path.resolve(import.meta.dirname, "../../..", festivals.file), "utf8");
+// The seed fixture's festivals file (fixtures/seed), today's frozen.
+const today = textOf("festivals");
 
 function warnings(text: string, on: string): string[] {
   const loaded = parseCollection(festivals, text);

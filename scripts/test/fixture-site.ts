@@ -1,0 +1,127 @@
+// The sites the tests run on, built from content fixtures instead of the team's content/: the
+// seed (fixtures/seed/content, today's content frozen) and the seed with a fixture's files over it
+// (e2e/festival-run/content). Each is a copy of the repository's code in the system's temp
+// folder with the fixture as its content/, so the repository's own build, generated files and
+// content are never touched, and an edit of content/ never changes what these tests read.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+/** Today's content, frozen: the content every fixture site starts from. */
+export const seedContent = path.join(repo, "fixtures/seed/content");
+
+// The code and configuration a build needs; public/ only its files in git (the rest is the build's).
+const entries = ["src", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", ".htmlvalidate.json"];
+const publicInGit = ["favicon.svg"];
+
+// One folder per checkout, so two checkouts testing at once never build over each other.
+const checkout = createHash("sha256").update(repo).digest("hex").slice(0, 8);
+
+/** Where the fixture site `name` is built: `$TMPDIR/girasol-<name>-<checkout>`. */
+export const fixtureSiteRoot = (name: string) => path.join(tmpdir(), `girasol-${name}-${checkout}`);
+
+/** Every file under `dir` (its path and bytes) into `hash`, in a stable order. */
+function hashFiles(hash: ReturnType<typeof createHash>, dir: string, skip?: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = path.join(dir, entry.name);
+    if (file === skip) continue;
+    hash.update(entry.name);
+    if (entry.isDirectory()) hashFiles(hash, file, skip);
+    else hash.update(readFileSync(file));
+  }
+}
+
+/**
+ * The fixture's images: the stand-in art of scripts/stand-in-art, whose catalogue follows the
+ * content's stills and cast, made by `npm run images` in the copy. It is deterministic, so it is
+ * made once per version of the generator and of the content and kept in the temp folder; a photo
+ * the team drops in content/uploads never reaches a fixture.
+ */
+function standIns(copy: string): void {
+  const hash = createHash("sha256");
+  hashFiles(hash, path.join(repo, "scripts/stand-in-art"));
+  hashFiles(hash, path.join(copy, "content"), path.join(copy, "content/uploads"));
+  const cache = path.join(tmpdir(), `girasol-stand-ins-${hash.digest("hex").slice(0, 12)}`);
+  const uploads = path.join(copy, "content/uploads");
+  if (!existsSync(`${cache}.done`)) {
+    run(copy, "npx", ["tsx", "scripts/stand-in-art/generate.ts"], "make its stand-in images");
+    rmSync(cache, { recursive: true, force: true });
+    cpSync(uploads, cache, { recursive: true, preserveTimestamps: true });
+    writeFileSync(`${cache}.done`, "");
+  }
+  // Their own times, so the image copies made from them last time stay fresh.
+  else cpSync(cache, uploads, { recursive: true, preserveTimestamps: true });
+}
+
+function run(copy: string, command: string, args: string[], what: string): void {
+  try {
+    execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8" });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`The ${path.basename(copy)} fixture site did not ${what}:\n${stdout}${stderr}`, { cause: error });
+  }
+}
+
+export type FixtureSite = {
+  /** Its folder's name: "seed", "festival-run". */
+  name: string;
+  /** Folders of content files laid over the seed's, in order (a fixture changes only those). */
+  overlays?: string[];
+  /**
+   * A fixture site already prepared whose image copies to start from (the same stand-ins), so
+   * this one resizes nothing again.
+   */
+  imagesFrom?: string;
+  /** Edits made to the copy's content/ last, as the film's team would make them. */
+  edit?: (content: string) => void;
+};
+
+/**
+ * Makes the fixture site's copy afresh and runs the build's prepare step in it (the content
+ * check, images, PDFs, and src/generated for the tests). Returns the copy's path.
+ */
+export function prepareFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
+  const copy = fixtureSiteRoot(name);
+  // Keep what the last run made of the same stand-ins (resized copies, served uploads), which
+  // prepare brings up to date, and lay everything else down anew.
+  // (The PDFs are kept or made again by the digest of their inputs.)
+  const kept = [
+    "public/img",
+    "public/uploads",
+    "public/downloads",
+    ...["tagged-uploads", "pdfs-en", "pdfs-es"].map((f) => `src/generated/${f}.json`),
+  ];
+  const keep = path.join(tmpdir(), `girasol-${name}-${checkout}-kept`);
+  rmSync(keep, { recursive: true, force: true });
+  const from = imagesFrom ?? (existsSync(path.join(copy, "public/img")) ? copy : undefined);
+  if (from) for (const k of kept) if (existsSync(path.join(from, k))) cpSync(path.join(from, k), path.join(keep, k), { recursive: true });
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(path.join(copy, "public"), { recursive: true });
+  for (const entry of entries) cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true });
+  for (const file of publicInGit) cpSync(path.join(repo, "public", file), path.join(copy, "public", file));
+  rmSync(path.join(copy, "src/generated"), { recursive: true, force: true });
+  if (existsSync(keep)) cpSync(keep, copy, { recursive: true });
+  rmSync(keep, { recursive: true, force: true });
+  cpSync(seedContent, path.join(copy, "content"), { recursive: true });
+  for (const overlay of overlays) cpSync(overlay, path.join(copy, "content"), { recursive: true });
+  symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");
+  standIns(copy);
+  edit?.(path.join(copy, "content"));
+  run(copy, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check");
+  return copy;
+}
+
+/** Builds a prepared fixture site (`npm run build` in its copy: prepare again, then the pages). */
+export function buildFixtureSite(copy: string): string {
+  run(copy, "npm", ["run", "build", "--silent"], "build");
+  return copy;
+}
+
+/**
+ * The seed fixture's site, as the unit tests' global setup prepares it: its content/ (with
+ * content/uploads, the stand-in art) and src/generated are what the unit tests read.
+ */
+export const seedSite = fixtureSiteRoot("seed");

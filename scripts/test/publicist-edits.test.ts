@@ -1,0 +1,149 @@
+// The film's team edits content/ as docs/editing.md tells them, and the build's own check runs
+// on the result, in a copy of the site (fixture-site.ts) made from the seed fixture: correct
+// edits pass and show where they should; a wrong one stops the build with its file, line and
+// field, in the team's words. Different edits from the festival-run fixture's (statuses,
+// reviews, screenings): a recast, a new phone number, a new still with its caption, a new title.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { prepareFixtureSite, seedSite } from "./fixture-site";
+
+const read = (content: string, file: string) => readFileSync(path.join(content, file), "utf8");
+
+/** Replaces every `find` in a content file, as a search and replace in an editor would. */
+function replaceAll(content: string, file: string, find: string, replace: string): void {
+  const text = read(content, file);
+  if (!text.includes(find)) throw new Error(`"${find}" is not in content/${file}`);
+  writeFileSync(path.join(content, file), text.replaceAll(find, replace));
+}
+
+/** Puts `lines` before the first line that starts with `before` (a list's next field). */
+function insertBefore(content: string, file: string, before: string, lines: string): void {
+  const text = read(content, file);
+  const at = text.indexOf(`\n${before}`);
+  if (at === -1) throw new Error(`no line starts with "${before}" in content/${file}`);
+  writeFileSync(path.join(content, file), `${text.slice(0, at + 1)}${lines}${text.slice(at + 1)}`);
+}
+
+/** The 1-based line of the first line of a content file that contains `text`. */
+const lineWith = (content: string, file: string, text: string) =>
+  read(content, file)
+    .split("\n")
+    .findIndex((l) => l.includes(text)) + 1;
+
+/** Runs the build's content check on the seed with `edit` made; the check's report, or "" when it passes. */
+async function check(name: string, edit: (content: string) => void): Promise<string> {
+  try {
+    prepareFixtureSite({ name: `edits-${name}`, imagesFrom: seedSite, edit });
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const seed = path.join(seedSite, "content");
+const seedFilm = read(seed, "film.yaml");
+const oldTitle = /^title: (.+)$/m.exec(seedFilm)![1]!;
+const oldPhone = /^ {2}phone: (.+)$/m.exec(read(seed, "contact.yaml"))![1]!;
+// The actor recast: the seed's last principal cast member, in every file that names them.
+const principal = [...read(seed, "people.yaml").matchAll(/^ {2}- name: (.+)$/gm)].map((m) => m[1]!);
+const recast = principal[2]!;
+
+describe("the film's team's edits", { timeout: 240_000 }, () => {
+  it("a recast, a new phone number, a new still with its caption and a new title pass, and show", async () => {
+    // The new photo, as a photographer delivers it (a still at 2.35:1).
+    const photo = await sharp({ create: { width: 2400, height: 1021, channels: 3, background: "#c98b2b" } })
+      .jpeg()
+      .toBuffer();
+    const site = prepareFixtureSite({
+      name: "edits-correct",
+      imagesFrom: seedSite,
+      edit: (c) => {
+        replaceAll(c, "people.yaml", recast, "Pilar Ordóñez");
+        replaceAll(c, "captions.yaml", recast, "Pilar Ordóñez");
+        replaceAll(c, "contact.yaml", `phone: ${oldPhone}`, "phone: +34 912 345 678");
+        replaceAll(c, "film.yaml", `title: ${oldTitle}`, "title: Camino del Sur");
+        insertBefore(
+          c,
+          "stills.yaml",
+          "pressStills:",
+          [
+            "  - file: still-40-arrival.jpg",
+            "    alt:",
+            "      en: Maya and Pipa at the gate of a white house in Granada",
+            "      es: Maya y Pipa ante la verja de una casa blanca en Granada",
+            "    mood: dusk",
+            "    subject: travellers",
+            "",
+          ].join("\n"),
+        );
+        writeFileSync(path.join(c, "uploads/still-40-arrival.jpg"), photo);
+        writeFileSync(
+          path.join(c, "captions.yaml"),
+          `${read(c, "captions.yaml").trimEnd()}\n${[
+            "  - file: still-40-arrival.jpg",
+            "    caption:",
+            "      en: Maya and Pipa reach the gate of a white house in Granada in {title}.",
+            "      es: Maya y Pipa llegan a la verja de una casa blanca de Granada en {title}.",
+            "    credit:",
+            '      en: "Photo: Paloma Ferrer / Camino Lento Films"',
+            '      es: "Foto: Paloma Ferrer / Camino Lento Films"',
+          ].join("\n")}\n`,
+        );
+      },
+    });
+    const generated = (lang: string, file: string) => JSON.parse(read(path.join(site, "src/generated/content", lang), file));
+    for (const lang of ["en", "es"]) {
+      const people = generated(lang, "people.json") as { principalCast: { name: string }[] };
+      expect(people.principalCast.map((p) => p.name)).toContain("Pilar Ordóñez");
+      expect(JSON.stringify(generated(lang, "captions.json"))).not.toContain(recast);
+      expect(generated(lang, "contact.json").pressContact.phone).toBe("+34 912 345 678");
+      expect(generated(lang, "film.json").title).toBe("Camino del Sur");
+    }
+    const pdfs = readdirSync(path.join(site, "public/downloads"));
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const pdf of pdfs) expect(pdf).toMatch(/^Camino-del-Sur-/);
+  });
+
+  it("a fact restated wrongly is refused with its file, line and the value film.yaml gives", async () => {
+    const runtime = /^runtimeMinutes: (\d+)/m.exec(seedFilm)![1]!;
+    const wrong = Number(runtime) - 2;
+    let line = 0;
+    const report = await check("fact", (c) => {
+      const sentence = "Recorded dialogue, cicadas";
+      replaceAll(c, "people.yaml", sentence, `Recorded ${wrong} minutes of dialogue, cicadas`);
+      line = lineWith(c, "people.yaml", `Recorded ${wrong} minutes`);
+    });
+    expect(report).toContain(
+      `content/people.yaml:${line}: description states runtime "${wrong} minutes" but content/film.yaml says ${runtime}`,
+    );
+  });
+
+  it("a text without its Spanish is refused with its file, line, field and the language missing", async () => {
+    let line = 0;
+    const report = await check("spanish", (c) => {
+      // The tagline's Spanish line taken out, its English left.
+      const text = read(c, "film.yaml");
+      writeFileSync(path.join(c, "film.yaml"), text.replace(/^(tagline:\n {2}en: .+\n) {2}es: .+\n/m, "$1"));
+      line = lineWith(c, "film.yaml", "tagline:");
+    });
+    expect(report).toContain(
+      `content/film.yaml:${line}: tagline has its English text (en:) but not its Spanish (es:); write the Spanish under "tagline:" as es:`,
+    );
+  });
+
+  it("an unknown festival status is refused with its file, line and the statuses there are", async () => {
+    let line = 0;
+    const report = await check("status", (c) => {
+      const text = read(c, "festivals.yaml");
+      const at = text.indexOf("\n    status: ");
+      const end = text.indexOf("\n", at + 1);
+      writeFileSync(path.join(c, "festivals.yaml"), `${text.slice(0, at)}\n    status: Selected${text.slice(end)}`);
+      line = text.slice(0, at + 1).split("\n").length;
+    });
+    expect(report).toMatch(
+      new RegExp(`content/festivals\\.yaml:${line}: status "Selected" is not one of: In Consideration, Official Selection`),
+    );
+  });
+});
