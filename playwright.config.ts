@@ -1,11 +1,23 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
+import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site";
 
-// Browser tests run the production build in Debian's Chromium; no browser is downloaded.
+// Browser tests run production builds in Debian's Chromium; no browser is downloaded. Three
+// sites, each on its port (e2e/README.md says which tests run on which, and why):
+// - live: the site of content/, as `npm run build` made it: the checks every publication must
+//   pass, whatever the content says (e2e/live/);
+// - seed: the site of the seed fixture (fixtures/seed), today's content frozen: every test that
+//   asserts words, counts, files and pictures (e2e/);
+// - festival-run: the seed with e2e/festival-run/content over it, the run under way: selections,
+//   an award, a declined festival, reviews, screenings (e2e/festival-run/).
 const port = Number(process.env.E2E_PORT ?? 4310);
-// The site built from e2e/festival-run/content: selections, an award, a declined festival,
-// reviews and screenings, for the tests in e2e/festival-run/.
-const festivalRunPort = port + 1;
+// The tests read the seed's content as they load, before its web server builds it: prepared
+// here when the unit tests (npm test runs them first) have not done it yet.
+if (!existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/content"))) prepareFixtureSite({ name: "seed" });
+const ports = { live: port, seed: port + 1, festivalRun: port + 2 };
+const desktop = devices["Desktop Chrome"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,7 +28,6 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath,
@@ -24,28 +35,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /festival-run\// },
+    { name: "live", use: { ...desktop, baseURL: `http://localhost:${ports.live}` }, testMatch: /live\/.*\.spec\.ts$/ },
+    { name: "seed", use: { ...desktop, baseURL: `http://localhost:${ports.seed}` }, testIgnore: /(live|festival-run)\// },
     {
       name: "festival-run",
-      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${festivalRunPort}` },
+      use: { ...desktop, baseURL: `http://localhost:${ports.festivalRun}` },
       testMatch: /festival-run\/.*\.spec\.ts$/,
     },
   ],
+  // Started in this order, one after the other: the festival run starts from the seed's images.
   webServer: [
     {
       command: `node scripts/serve/serve.js`,
-      env: { PORT: String(port), HOST: "localhost" },
-      url: `http://localhost:${port}/`,
+      env: { PORT: String(ports.live), HOST: "localhost" },
+      url: `http://localhost:${ports.live}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
+    ...(["seed", "festival-run"] as const).map((name) => ({
       // Builds the fixture site first (about a minute on two cores), then serves it.
-      command: `npx tsx e2e/festival-run/site.ts`,
-      env: { PORT: String(festivalRunPort), HOST: "localhost" },
-      url: `http://localhost:${festivalRunPort}/`,
+      command: `npx tsx e2e/fixture-server.ts ${name}`,
+      env: { PORT: String(name === "seed" ? ports.seed : ports.festivalRun), HOST: "localhost" },
+      url: `http://localhost:${name === "seed" ? ports.seed : ports.festivalRun}/`,
       reuseExistingServer: false,
-      timeout: 240_000,
-    },
+      timeout: 300_000,
+    })),
   ],
 });

@@ -1,26 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
-import { pathIn } from "../src/lib/languages";
+import { violations } from "./axe";
+import { expect, test } from "./fixtures";
 
-// WCAG 2.2 AA, as axe-core checks it.
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-// Every page in English and in Spanish.
-for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
-  test(`${route} has no axe violations`, async ({ page }) => {
-    // /stills lists every image of the archive: axe has about a thousand more elements to check.
-    test.slow(route.endsWith("/stills"));
-    await page.goto(route, { waitUntil: "networkidle" });
-    expect(await violations(page)).toEqual([]);
-  });
-}
-
+// Every page of the site of content/ is checked in e2e/live/a11y.spec.ts; here, what opens on
+// them, with the seed's words.
 test("no axe violations with the trailer dialog open", async ({ page }) => {
   await page.goto("/");
   await page.locator("main").getByRole("button", { name: "Watch Trailer" }).click();

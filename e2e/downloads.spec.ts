@@ -4,6 +4,7 @@ import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seed } from "./sites";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
@@ -81,9 +82,12 @@ test.describe("press package PDF", () => {
   }
 
   test("notifications and a busy link while the file comes; two quick clicks give one file", async ({ page }) => {
-    // Slow the file down so the preparing state can be seen.
+    // The file is held back until the preparing state has been seen: a fixed delay can end
+    // before a busy machine has drawn the notification, which the next one then replaces.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/downloads/*", async (r) => {
-      await new Promise((res) => setTimeout(res, 600));
+      await held;
       await r.continue();
     });
     await page.goto("/press");
@@ -93,6 +97,7 @@ test.describe("press package PDF", () => {
     await link.dblclick();
     await expect(toast(page, "Generating PDF...")).toContainText("Creating your press package");
     await expect(link).toHaveAttribute("aria-busy", "true");
+    release();
     await expect(toast(page, "Download complete!")).toBeVisible({ timeout: 20_000 });
     await expect(link).toHaveAttribute("aria-busy", "false");
     await page.waitForTimeout(500);
@@ -187,7 +192,7 @@ test.describe("high-resolution stills archive", () => {
     const path = test.info().outputPath("stills.zip");
     await download.saveAs(path);
     const zip = await JSZip.loadAsync(await readFile(path), { checkCRC32: true });
-    const expected = contentCaptions();
+    const expected = contentCaptions("en", seed.root);
     const stills = Object.keys(zip.files).filter((n) => !n.endsWith("/") && n !== captionsEntry);
     expect(stills.map((n) => n.slice("High-Res Stills/".length)).sort()).toEqual([...expected.keys()].sort());
 

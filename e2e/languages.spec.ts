@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, routes, test } from "./fixtures";
+import { seed } from "./sites";
 import { pathIn } from "../src/lib/languages";
 
 // The site in English at its root and in Spanish under /es/: every page prerendered in each
@@ -9,8 +8,7 @@ import { pathIn } from "../src/lib/languages";
 // visitor made coming back on their next visit's home page only.
 
 const siteUrl = "https://girasolfilm.example";
-const generated = <T>(lang: string, file: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../src/generated/content", lang, file), "utf8")) as T;
+const generated = seed.generated;
 const inEach = <T>(file: string) => ({ en: generated<T>("en", file), es: generated<T>("es", file) });
 
 type Described = { description: string }[];
@@ -121,13 +119,16 @@ test("the image viewer's switch shows the same still with its caption in the oth
   await page.goto(`/stills#${still}`);
   const viewer = page.getByRole("dialog");
   await expect(viewer).toContainText(captions.en.get(still)!);
+  // A new page each time: /stills, with every image of the archive, takes a busy machine a few
+  // seconds to hydrate, and the viewer opens once it has.
+  const opened = { timeout: 15_000 };
   await viewer.getByRole("link", { name: "Español" }).click();
   await expect(page).toHaveURL(`/es/stills#${still}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("dialog")).toContainText(captions.es.get(still)!);
+  await expect(page.getByRole("dialog")).toContainText(captions.es.get(still)!, opened);
   await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(`/stills#${still}`);
-  await expect(page.getByRole("dialog")).toContainText(captions.en.get(still)!);
+  await expect(page.getByRole("dialog")).toContainText(captions.en.get(still)!, opened);
 });
 
 test("the first visit follows no browser language; a choice made comes back on the next visit's home page only", async ({

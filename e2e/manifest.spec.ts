@@ -1,18 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, routes, test } from "./fixtures";
+import { seed } from "./sites";
 import { pathIn } from "../src/lib/languages";
 
 // Each language's pages link a web manifest of their own: the app a visitor installs from a
 // Spanish page is named and described in Spanish and starts at /es/; the English one is the
 // site's as it was. Read as the browser reads it (Chromium's own parse, through DevTools).
 
-const tagline = (lang: "en" | "es") =>
-  (
-    JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../src/generated/content", lang, "film.json"), "utf8")) as {
-      tagline: string;
-    }
-  ).tagline;
+const tagline = (lang: "en" | "es") => seed.generated<{ tagline: string }>(lang, "film.json").tagline;
 
 const expected = {
   en: { href: "/manifest.webmanifest", lang: "en", start_url: "/", scope: undefined, description: tagline("en") },

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import { navLinksIn, type NavWords } from "../src/content/nav-links";
 import { expect, routes, test } from "./fixtures";
+import { seed } from "./sites";
 
 // The links the page registry marks for the navigation (a unit test pins them to the seven).
 // The English words the build wrote (content/words/common.yaml), read as data: the tests' loader
 // takes no JSON modules.
-const common = JSON.parse(readFileSync("src/generated/content/en/words/common.json", "utf8")) as { nav: NavWords };
+const common = seed.generated<{ nav: NavWords }>("en", "words/common.json");
 const navLinks = navLinksIn(common.nav);
 const navLabels = navLinks.map((l) => l.label);
 const navTargets = navLinks.map((l) => l.to);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { seed } from "./sites";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 import { expectApart } from "./boxes";
 import { clickAndSave } from "./save-download";
@@ -89,10 +90,10 @@ test("Download still saves the served file under its own name, byte for byte, it
   const read = await readEmbeddedCaption(readFileSync(path));
   expect(read.iptc).toEqual(expected);
   expect(read.xmp).toEqual(expected);
-  expect(contentCaptions().get("still-07-storm-road.jpg")).toEqual(expected);
+  expect(contentCaptions("en", seed.root).get("still-07-storm-road.jpg")).toEqual(expected);
   // The same file serves the Spanish site: its XMP caption is also there in Spanish, the English first.
   expect(Object.keys(read.xmpLanguages.caption)).toEqual(["x-default", "en", "es-ES"]);
-  expect(read.xmpLanguages.caption["es-ES"]).toBe(contentCaptions("es").get("still-07-storm-road.jpg")!.caption);
+  expect(read.xmpLanguages.caption["es-ES"]).toBe(contentCaptions("es", seed.root).get("still-07-storm-road.jpg")!.caption);
   // The lightbox stays open on the still.
   await expect(viewer(page).getByText("7 / 10")).toBeVisible();
 });

@@ -8,16 +8,17 @@ import { siteUrl } from "../src/content/site";
 import { expect, test } from "./fixtures";
 import { pdfLayouts } from "./pdf-layouts";
 import { readPdf } from "./read-pdf";
+import { seed } from "./sites";
 
 // The two PDFs as the site serves them, read back with pdf.js: the site's fonts embedded,
 // a bookmark for every section, links, title and language, no page of text left nearly empty;
 // and their first pages drawn and compared with reference images kept in e2e/reference/.
 //
 // After a change to the design, look at the new pages, then write them as the references:
-//   UPDATE_REFERENCES=1 E2E_PORT=4340 npx playwright test e2e/press-pdfs.spec.ts --project=chromium
+//   UPDATE_REFERENCES=1 E2E_PORT=4340 npx playwright test e2e/press-pdfs.spec.ts --project=seed
 
 const root = path.resolve(import.meta.dirname, "..");
-const generated = (file: string): unknown => JSON.parse(readFileSync(path.join(root, "src/generated/content/en", file), "utf8"));
+const generated = (file: string): unknown => seed.generated("en", file);
 const { pressContact } = generated("contact.json") as { pressContact: { email: string; phone: string } };
 const links = generated("links.json") as { filmDatabaseLink: { href: string }; socialLink: { href: string } };
 

@@ -4,11 +4,12 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { videoHost } from "../src/content/video-host";
 import { expect, routes, test } from "./fixtures";
+import { seed } from "./sites";
 
 // Response headers, the Content-Security-Policy in a real browser, and what the bundled
 // server refuses to serve.
 
-const client = path.resolve(import.meta.dirname, "../build/client");
+const client = seed.client;
 
 /** One raw request, the path sent exactly as written (no client-side normalising). */
 function rawGet(

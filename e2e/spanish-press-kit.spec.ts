@@ -1,20 +1,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pdfLayouts } from "./pdf-layouts";
 import { readPdf } from "./read-pdf";
 import { clickAndSave } from "./save-download";
+import { seed } from "./sites";
 import JSZip from "jszip";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 
 // The press kit a Spanish journalist gets from /es/: both PDFs written in Spanish, read back
 // with pdf.js, with Spanish headings, dates and money, and none of the English section titles.
 
-const words = (lang: "en" | "es") =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../src/generated/content", lang, "words/press-kit.json"), "utf8")) as {
-    files: Record<string, string>;
-  };
+const words = (lang: "en" | "es") => seed.generated<{ files: Record<string, string> }>(lang, "words/press-kit.json");
 
 /** The file a page links to, saved from the server into the test's output folder. */
 async function linkedPdf(request: APIRequestContext, page: Page, route: string, file: string) {
@@ -69,9 +66,9 @@ for (const [key, route] of [
 
 type Message = { title: string; description: string };
 type Messages = Record<"start" | "success" | "failure", Message>;
-const notifications = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../src/generated/content/es/notifications.json"), "utf8"),
-) as { notifications: Record<"pdf" | "strategy" | "stills" | "chosenStills", Messages> & { bts: Message } };
+const notifications = seed.generated<{
+  notifications: Record<"pdf" | "strategy" | "stills" | "chosenStills", Messages> & { bts: Message };
+}>("es", "notifications.json");
 const es = notifications.notifications;
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -125,11 +122,11 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
   expect(names.slice(0, 2)).toEqual(["Fotos en alta resolución/", "Fotos en alta resolución/Pies de foto.txt"]);
   expect(names.every((n) => n.startsWith("Fotos en alta resolución/"))).toBe(true);
   const text = await zip.file("Fotos en alta resolución/Pies de foto.txt")!.async("string");
-  const captions = contentCaptions("es");
+  const captions = contentCaptions("es", seed.root);
   expect(text).toContain("Girasol: Fotos en alta resolución, pies de foto y créditos");
   for (const [file, c] of captions) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n`);
   // Each photo is the served file, its Spanish caption inside under es-ES, the English as x-default.
-  const english = contentCaptions("en");
+  const english = contentCaptions("en", seed.root);
   const photos = names.filter((n) => /\.(jpe?g|png|webp)$/.test(n));
   expect(photos.map((n) => n.slice("Fotos en alta resolución/".length)).sort()).toEqual([...captions.keys()].sort());
   for (const name of photos) {
@@ -156,7 +153,7 @@ test("Descargar foto on /es/stills saves the served file, its Spanish caption in
   const spanish =
     "Los nubarrones descargan sobre la carretera que cruza las colinas en Girasol; la tormenta que se ve en pantalla es real.";
   const english = "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.";
-  expect(contentCaptions("es").get("still-07-storm-road.jpg")!.caption).toBe(spanish);
+  expect(contentCaptions("es", seed.root).get("still-07-storm-road.jpg")!.caption).toBe(spanish);
   expect(read.xmpLanguages.caption).toEqual({ "x-default": english, en: english, "es-ES": spanish });
   // IIM holds one text per field: the English, as the English site's download.
   expect(read.iptc.caption).toBe(english);

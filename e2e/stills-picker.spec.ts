@@ -5,18 +5,20 @@ import JSZip from "jszip";
 import sharp from "sharp";
 import { contentCaptions } from "../scripts/lib/read-caption";
 import { expect, test } from "./fixtures";
+import { seed } from "./sites";
 import { clickAndSave } from "./save-download";
 import { shownSize } from "./shown-size";
 
 // /stills as a picture editor uses it: every file of the archive listed with its caption,
 // credit, pixel size and file size; one saved at a time, or a few chosen and zipped together.
 
-const uploadsDir = path.resolve(import.meta.dirname, "../build/client/uploads");
+// The files the seed's build serves at /uploads (written by its prepare step).
+const uploadsDir = path.join(seed.root, "public/uploads");
 const uploads = readdirSync(uploadsDir)
   .filter((f) => !f.startsWith("."))
   .sort();
 // Every file's caption, credit and copyright line as the content files give them, {title} put in.
-const captions = contentCaptions();
+const captions = contentCaptions("en", seed.root);
 const { headline: title } = captions.values().next().value!;
 
 const list = (page: Page) => page.getByRole("list", { name: "Every image in the archive" });

@@ -8,6 +8,7 @@ import { expect, routes, test } from "../fixtures";
 import { readPdf } from "../read-pdf";
 import { clickAndSave } from "../save-download";
 import { expectShownSize } from "../shown-size";
+import { seed } from "../sites";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
 // First Feature, Seville selected it for New Directors and Göteborg for its competition,
@@ -174,10 +175,8 @@ test("the link preview image shows the laurels along its bottom", async ({ reque
   const withLaurels = await sharp(await response.body())
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // The repository's own build has no laurels: its preview is the key art alone.
-  const plain = await sharp(path.resolve(import.meta.dirname, "../../public/img/og-image.jpg"))
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // The seed's build has no laurels: its preview is the key art alone.
+  const plain = await sharp(path.join(seed.root, "public/img/og-image.jpg")).raw().toBuffer({ resolveWithObject: true });
   expect(withLaurels.info).toMatchObject({ width: 1200, height: 630 });
   expect(plain.info).toMatchObject({ width: 1200, height: 630 });
   const meanDifference = (top: number, bottom: number) => {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { clickAndSave } from "../save-download";
+import { festivalRun } from "../sites";
 
 // The fixture's screenings (e2e/festival-run/content/screenings.yaml): Seville on 11 October
 // 2025 (past), London on 14 March 2030 at 18:00 UTC, New York on 2 April 2030 at 20:00 New York
@@ -16,13 +16,15 @@ const londonStart = Date.parse("2030-03-14T18:00:00Z");
 const upcoming = (page: Page) => page.getByRole("list", { name: "Upcoming screenings" });
 const past = (page: Page) => page.getByRole("list", { name: "Past screenings" });
 
-/** The film's tagline in each language (the fixture keeps the repository's content/film.yaml). */
-const tagline = Object.fromEntries(
-  (["en", "es"] as const).map((l) => {
-    const file = path.resolve(import.meta.dirname, "../../src/generated/content", l, "film.json");
-    return [l, (JSON.parse(readFileSync(file, "utf8")) as { tagline: string }).tagline];
-  }),
-) as Record<"en" | "es", string>;
+/** The film's tagline in each language (the fixture keeps the seed's film.yaml), read once its site is built. */
+const tagline = {
+  get en() {
+    return festivalRun.generated<{ tagline: string }>("en", "film.json").tagline;
+  },
+  get es() {
+    return festivalRun.generated<{ tagline: string }>("es", "film.json").tagline;
+  },
+};
 
 /** The VEVENTs of an iCalendar text, read by ical.js. */
 function calendar(text: string) {

@@ -24,7 +24,7 @@ const festivalRun = args.includes("festival-run");
 const only = args.find((a) => a !== "festival-run");
 // The fixture's site is measured for what its content changes: the pages' bytes and Lighthouse.
 const wanted = (suite: string) => (!only || only === suite) && (!festivalRun || suite === "bytes" || suite === "lighthouse");
-const site = festivalRun ? buildFestivalRun("girasol-festival-run-bench") : undefined;
+const site = festivalRun ? buildFestivalRun("festival-run-bench") : undefined;
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4390), site);
 const ofSite = (title: string) => (festivalRun ? `${title}, festival-run fixture` : title);
 const browser = await launchChromium();

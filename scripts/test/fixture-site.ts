@@ -79,11 +79,8 @@ export type FixtureSite = {
   edit?: (content: string) => void;
 };
 
-/**
- * Makes the fixture site's copy afresh and runs the build's prepare step in it (the content
- * check, images, PDFs, and src/generated for the tests). Returns the copy's path.
- */
-export function prepareFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
+/** Makes the fixture site's copy afresh, its content and images in place. Returns its path. */
+function layFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
   const copy = fixtureSiteRoot(name);
   // Keep what the last run made of the same stand-ins (resized copies, served uploads), which
   // prepare brings up to date, and lay everything else down anew.
@@ -110,12 +107,22 @@ export function prepareFixtureSite({ name, overlays = [], imagesFrom, edit }: Fi
   symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");
   standIns(copy);
   edit?.(path.join(copy, "content"));
+  return copy;
+}
+
+/**
+ * Makes the fixture site's copy and runs the build's prepare step in it (the content check,
+ * images, PDFs, and src/generated for the tests). Returns the copy's path.
+ */
+export function prepareFixtureSite(site: FixtureSite): string {
+  const copy = layFixtureSite(site);
   run(copy, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check");
   return copy;
 }
 
-/** Builds a prepared fixture site (`npm run build` in its copy: prepare again, then the pages). */
-export function buildFixtureSite(copy: string): string {
+/** Makes the fixture site's copy and builds it (`npm run build`): its pages are in `build/client`. */
+export function buildFixtureSite(site: FixtureSite): string {
+  const copy = layFixtureSite(site);
   run(copy, "npm", ["run", "build", "--silent"], "build");
   return copy;
 }

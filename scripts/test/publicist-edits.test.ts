@@ -3,11 +3,11 @@
 // edits pass and show where they should; a wrong one stops the build with its file, line and
 // field, in the team's words. Different edits from the festival-run fixture's (statuses,
 // reviews, screenings): a recast, a new phone number, a new still with its caption, a new title.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { prepareFixtureSite, seedSite } from "./fixture-site";
+import { afterAll, describe, expect, it } from "vitest";
+import { fixtureSiteRoot, prepareFixtureSite, seedSite } from "./fixture-site";
 
 const read = (content: string, file: string) => readFileSync(path.join(content, file), "utf8");
 
@@ -51,6 +51,10 @@ const principal = [...read(seed, "people.yaml").matchAll(/^ {2}- name: (.+)$/gm)
 const recast = principal[2]!;
 
 describe("the film's team's edits", { timeout: 240_000 }, () => {
+  afterAll(() => {
+    for (const name of ["correct", "fact", "spanish", "status"]) rmSync(fixtureSiteRoot(`edits-${name}`), { recursive: true, force: true });
+  });
+
   it("a recast, a new phone number, a new still with its caption and a new title pass, and show", async () => {
     // The new photo, as a photographer delivers it (a still at 2.35:1).
     const photo = await sharp({ create: { width: 2400, height: 1021, channels: 3, background: "#c98b2b" } })

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientDir, firstLoadJsBytes, firstLoadScripts } from "../scripts/lib/first-load";
-import { pathIn } from "../src/lib/languages";
-import { expect, routes, test } from "./fixtures";
+import { clientDir, firstLoadJsBytes, firstLoadScripts } from "../../scripts/lib/first-load";
+import { pathIn } from "../../src/lib/languages";
+import { expect, routes, test } from "../fixtures";
+import { live } from "../sites";
 
 const HOME_BUDGET = 130 * 1024; // gzip, React and the router included: the site opens at once on a phone
 const heavy =
@@ -22,8 +23,7 @@ test("the Spanish Home loads none of the English texts, nor the English Home the
       .map((s) => readFileSync(path.join(clientDir, s.file), "utf8"))
       .join("\n");
   const [en, es] = [text("/"), text("/es/")];
-  const tagline = (lang: string) =>
-    (JSON.parse(readFileSync(path.join("src/generated/content", lang, "film.json"), "utf8")) as { tagline: string }).tagline;
+  const tagline = (lang: string) => live.generated<{ tagline: string }>(lang, "film.json").tagline;
   expect(es).toContain(tagline("es"));
   expect(es).not.toContain(tagline("en"));
   expect(en).toContain(tagline("en"));

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkSite } from "../scripts/postbuild/site-check/check-site";
-import { pageUrlPath, servedFiles } from "../scripts/postbuild/site-check/build-files";
-import { htmlTools } from "../scripts/postbuild/site-check/html";
-import { pageReferences } from "../scripts/postbuild/site-check/page-references";
-import { siteUrl } from "../src/content/site";
-import { expect, routes, test } from "./fixtures";
+import { checkSite } from "../../scripts/postbuild/site-check/check-site";
+import { pageUrlPath, servedFiles } from "../../scripts/postbuild/site-check/build-files";
+import { htmlTools } from "../../scripts/postbuild/site-check/html";
+import { pageReferences } from "../../scripts/postbuild/site-check/page-references";
+import { siteUrl } from "../../src/content/site";
+import { expect, routes, test } from "../fixtures";
+import { live } from "../sites";
 
-// The build's own post-build check, run again on the real build, and its model of the server
-// (which file answers a path) confirmed against the server itself.
-const client = path.resolve(import.meta.dirname, "../build/client");
+// The build's own post-build check, run again on the build of content/, and its model of the
+// server (which file answers a path) confirmed against the server itself.
+const client = live.client;
 
 test("every prerendered page passes the link and HTML checks", () => {
   const report = checkSite(client);

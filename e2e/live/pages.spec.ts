@@ -1,0 +1,33 @@
+import { pathIn } from "../../src/lib/languages";
+import { expect, routes, test } from "../fixtures";
+import { live } from "../sites";
+
+// The site of content/, as the team publishes it: every page, in each language, renders from its
+// prerendered HTML, hydrates with no error in the console (React reports a hydration mismatch
+// there), no Content-Security-Policy violation (the fixture checks every test) and no request
+// leaving the site. The words expected are read from content/, whatever it says today.
+for (const lang of ["en", "es"] as const) {
+  const { title } = live.generated<{ title: string }>(lang, "film.json");
+  for (const route of routes.map((r) => pathIn(lang, r))) {
+    test(`${route} renders and hydrates without an error`, async ({ page, consoleErrors, externalRequests }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\S/);
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(page.getByRole("navigation").first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+      expect(externalRequests).toEqual([]);
+    });
+  }
+
+  test(`an unknown address gets the not-found page with status 404 (${lang})`, async ({ page, consoleErrors }) => {
+    const missing = pathIn(lang, "/no-such-page");
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    // The not-found page logs the address asked for (the spec), and nothing else.
+    expect(consoleErrors.filter((e) => !e.includes(missing) && !e.includes("404"))).toEqual([]);
+  });
+}

@@ -1,0 +1,34 @@
+// The three sites the browser tests run on (playwright.config.ts): the team's, built from
+// content/ by `npm run build`, and two built from content fixtures (scripts/test/fixture-site.ts).
+// A test reads the expected words from the content of the site it runs on, never from another's.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fixtureSiteRoot } from "../scripts/test/fixture-site";
+
+export type Site = {
+  /** The folder the site was built in: content/, src/generated/ and build/client/ are its. */
+  root: string;
+  /** The built site, as served. */
+  client: string;
+  /** What the build's loader wrote of the site's content (src/generated/content/<lang>/<file>). */
+  generated: <T = unknown>(lang: string, file: string) => T;
+  /** A JSON file of the site's folder (`src/generated/uploads.json`). */
+  json: <T = unknown>(file: string) => T;
+};
+
+const siteAt = (root: string): Site => {
+  const json = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
+  return {
+    root,
+    client: path.join(root, "build/client"),
+    json,
+    generated: (lang, file) => json(path.join("src/generated/content", lang, file)),
+  };
+};
+
+/** The site of content/: what the film's team publishes (the tests in e2e/live/). */
+export const live = siteAt(path.resolve(import.meta.dirname, ".."));
+/** The seed fixture (fixtures/seed/content): today's content frozen (the tests in e2e/). */
+export const seed = siteAt(fixtureSiteRoot("seed"));
+/** The festival run under way: e2e/festival-run/content over the seed (the tests in e2e/festival-run/). */
+export const festivalRun = siteAt(fixtureSiteRoot("festival-run"));
