@@ -5,6 +5,7 @@ import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { languages } from "../../src/lib/languages";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files";
+import { annotations, onGitHubActions } from "./content/annotations";
 import { loadCollections, problemReport } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
 import { fontFallbackCss, siteText } from "./assets/font-fallbacks";
@@ -18,6 +19,7 @@ const generatedDir = path.join(root, "src/generated");
 
 function fail(problems: string[]): never {
   console.error(problemReport(problems));
+  if (onGitHubActions()) console.log(annotations(problems, "error", "Content check"));
   process.exit(1);
 }
 
@@ -27,6 +29,7 @@ async function main() {
   if (files.problems.length > 0) fail(files.problems);
   if (files.warnings.length > 0) {
     console.warn(`Content to update (${files.warnings.length}; the build goes on):\n${files.warnings.map((w) => `  - ${w}`).join("\n")}`);
+    if (onGitHubActions()) console.log(annotations(files.warnings, "warning", "Content to update"));
   }
   // Imported only now: these read the content modules (page titles, site assets), which import
   // what was just written.
