@@ -1,35 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientDir, firstLoadJsBytes, firstLoadScripts } from "../../scripts/lib/first-load";
+import { clientDir, firstLoadScripts } from "../../scripts/lib/first-load";
 import { pathIn } from "../../src/lib/languages";
 import { expect, routes, test } from "../fixtures";
-import { live } from "../sites";
 
-const HOME_BUDGET = 130 * 1024; // gzip, React and the router included: the site opens at once on a phone
 const heavy =
   /\/(jspdf|stored-zip|press-package|pdf-writer|stills-archive|festival-strategy|LightboxView|VideoDialog|html2canvas|purify|dist)[.-]/;
 
-// In each language: a visitor downloads their own language's texts only.
-for (const home of ["/", "/es/"]) {
-  test(`Home's first-load JavaScript fits 130 KB gzip (${home})`, () => {
-    const bytes = firstLoadJsBytes(home);
-    expect(bytes, `${Math.round(bytes / 1024)} KB`).toBeLessThanOrEqual(HOME_BUDGET);
-  });
-}
-
-test("the Spanish Home loads none of the English texts, nor the English Home the Spanish", () => {
-  const text = (home: string) =>
-    firstLoadScripts(home)
-      .map((s) => readFileSync(path.join(clientDir, s.file), "utf8"))
-      .join("\n");
-  const [en, es] = [text("/"), text("/es/")];
-  const tagline = (lang: string) => live.generated<{ tagline: string }>(lang, "film.json").tagline;
-  expect(es).toContain(tagline("es"));
-  expect(es).not.toContain(tagline("en"));
-  expect(en).toContain(tagline("en"));
-  expect(en).not.toContain(tagline("es"));
-});
-
+// The site of content/: what no page may load up front, however much the content says. The bytes
+// of Home's first load grow with the content (its reviews, screenings and laurels travel with the
+// page's script), so their budget is judged on the seed's site, e2e/budget.spec.ts: a review the
+// team adds must not turn the tests red. npm run bench reports the bytes of this site.
 for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
   test(`${route} loads no PDF, zip, lightbox or dialog code up front`, () => {
     const files = firstLoadScripts(route).map((s) => s.file);
