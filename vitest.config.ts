@@ -26,7 +26,7 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts", "admin/**/*.test.ts"],
     environment: "node",
     globalSetup: ["scripts/test/seed-setup.ts"],
   },

@@ -2,12 +2,14 @@
 // steps in order: the Spanish build's pages and scripts moved into build/client, 404.html (and
 // es/404.html) in place of the SPA fallback, pages that paint before scripts run,
 // precompressed text files, the response headers, then the site check.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compressTree } from "./compress";
 import { mergeLanguageBuild } from "./language-builds";
 import { publishNotFoundPage } from "./not-found-page";
 import { optimiseHtml } from "./optimise-html";
 import { writeHeadersFile } from "./security-headers";
+import { writeAdmin } from "../admin/write-admin";
 import { checkSiteOrExit } from "./site-check/check-site";
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
@@ -15,6 +17,11 @@ const spanish = mergeLanguageBuild(client, path.resolve(import.meta.dirname, "..
 publishNotFoundPage(client, ["", "es"]);
 const html = optimiseHtml(client);
 if (html.inlined < html.pages) throw new Error("postbuild: a page kept its stylesheet link; did React Router's <link> markup change?");
+// The team's content editor, /admin: no page links it or loads any of its code.
+const { title } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../src/generated/content/en/film.json"), "utf8")) as {
+  title: string;
+};
+writeAdmin(path.join(client, "admin"), { title });
 const packed = compressTree(client);
 // Last, so the CSP hashes the inline scripts exactly as they ship.
 const headers = writeHeadersFile(client);

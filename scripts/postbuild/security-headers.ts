@@ -49,6 +49,29 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   ].join("; ");
 }
 
+/**
+ * The content editor's policy (/admin, Sveltia CMS): its own scripts only, with no eval; inline
+ * styles (it writes its own); the git host's API, and the images and files it serves, for the
+ * editor to read and save content; blob: for the previews of photos being uploaded.
+ */
+export function adminContentSecurityPolicy(signIn?: string): string {
+  const gitHost = "https://api.github.com https://raw.githubusercontent.com https://avatars.githubusercontent.com";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' blob: data: ${gitHost}${signIn ? ` ${new URL(signIn).origin}` : ""}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** Only the video player may ask for autoplay, fullscreen and picture-in-picture. */
 const permissionsPolicy = [
   "accelerometer=()",
@@ -67,7 +90,7 @@ const permissionsPolicy = [
 
 export type HeaderRule = { pattern: string; headers: Record<string, string> };
 
-export function headerRules(csp: string): HeaderRule[] {
+export function headerRules(csp: string, adminCsp = adminContentSecurityPolicy()): HeaderRule[] {
   return [
     {
       pattern: "/*",
@@ -94,6 +117,12 @@ export function headerRules(csp: string): HeaderRule[] {
         pattern,
         headers: { "Content-Type": "text/calendar; charset=utf-8" },
       })),
+    // The team's editor: after /*, so its policy takes the place of the pages' (a later rule's
+    // header wins, at Netlify as in scripts/serve). Never indexed, never kept stale.
+    {
+      pattern: "/admin/*",
+      headers: { "Content-Security-Policy": adminCsp, "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-cache" },
+    },
   ];
 }
 
@@ -110,7 +139,7 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 export function writeHeadersFile(clientDir: string): { rules: HeaderRule[]; scripts: number } {
   const pages = htmlFiles(clientDir).map((f) => readFileSync(f, "utf8"));
   const hashes = inlineScriptHashes(pages);
-  const rules = headerRules(contentSecurityPolicy(hashes));
+  const rules = headerRules(contentSecurityPolicy(hashes), adminContentSecurityPolicy(process.env.CMS_AUTH_URL));
   writeFileSync(path.join(clientDir, "_headers"), formatHeadersFile(rules));
   return { rules, scripts: hashes.length };
 }

@@ -14,7 +14,16 @@ const repo = path.resolve(import.meta.dirname, "../..");
 export const seedContent = path.join(repo, "fixtures/seed/content");
 
 // The code and configuration a build needs; public/ only its files in git (the rest is the build's).
-const entries = ["src", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", ".htmlvalidate.json"];
+const entries = [
+  "src",
+  "scripts",
+  "admin",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  ".htmlvalidate.json",
+];
 const publicInGit = ["favicon.svg"];
 
 // One folder per checkout, so two checkouts testing at once never build over each other.

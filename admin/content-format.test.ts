@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fromFile, toFile, type Shapes } from "./content-format";
+import { jsonSchemaOf, shapesOf } from "../scripts/admin/config";
+import { collections } from "../src/content/collections";
+
+// The seed fixture's files (today's content, frozen), read and written back as the editor does.
+const seed = path.resolve(import.meta.dirname, "../fixtures/seed");
+const files = Object.values(collections).map((c) => ({ ...c, text: readFileSync(path.join(seed, c.file), "utf8") }));
+const shapesFor = (c: (typeof files)[number]): Shapes => (c.words ? { "*.*": "localized" } : shapesOf(jsonSchemaOf(c.schema)));
+
+/** The lines that differ between two texts, as a diff would show them. */
+function changedLines(before: string, after: string) {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push(`${i + 1}: ${a[i] ?? ""} → ${b[i] ?? ""}`);
+  return out;
+}
+
+describe("the editor's file format", () => {
+  it("writes back every content file unedited exactly as it was, comments and all", () => {
+    expect(files.length).toBe(readdirSync(path.join(seed, "content")).length - 1 + readdirSync(path.join(seed, "content/words")).length);
+    for (const c of files) {
+      const { doc, content } = fromFile(c.text);
+      expect(toFile(doc, content, shapesFor(c)), c.file).toBe(c.text);
+    }
+  });
+
+  it("changes only the lines of the values edited: the tagline in both languages and one status", () => {
+    const film = files.find((f) => f.file === "content/film.yaml")!;
+    const { doc, content } = fromFile(film.text);
+    content.en.tagline = "A new English tagline.";
+    content.es.tagline = "Un nuevo lema en español.";
+    const after = toFile(doc, content, shapesFor(film));
+    expect(changedLines(film.text, after)).toHaveLength(2);
+    expect(after).toContain("  en: A new English tagline.\n  es: Un nuevo lema en español.\n");
+    expect(after.startsWith(film.text.slice(0, film.text.indexOf("\n\n")))).toBe(true);
+
+    const festivals = files.find((f) => f.file === "content/festivals.yaml")!;
+    const read = fromFile(festivals.text);
+    const submissions = (lang: "en" | "es") => read.content[lang].submissions as { status: string }[];
+    for (const lang of ["en", "es"] as const) submissions(lang)[1]!.status = "Official Selection";
+    const written = toFile(read.doc, read.content, shapesFor(festivals));
+    expect(changedLines(festivals.text, written)).toEqual([
+      expect.stringMatching(/^\d+: {5}status: In Consideration → {5}status: Official Selection$/),
+    ]);
+  });
+
+  it("writes a name once while both languages agree, twice once they differ; a new text in both", () => {
+    const festivals = files.find((f) => f.file === "content/festivals.yaml")!;
+    const { doc, content } = fromFile(festivals.text);
+    const list = (lang: "en" | "es") => content[lang].submissions as Record<string, unknown>[];
+    const first = list("en")[0]!.name as string;
+    list("es")[0]!.name = `${first} (ES)`;
+    for (const lang of ["en", "es"] as const)
+      list(lang).push({
+        name: "Cannes Film Festival",
+        location: "Cannes, France",
+        notificationDate: "2026-04",
+        tier: "Tier 1",
+        status: "In Consideration",
+        judgingStatus: lang === "en" ? "Undecided" : "Pendiente",
+        section: "",
+      });
+    const after = toFile(doc, content, shapesFor(festivals));
+    expect(after).toContain(`  - name:\n      en: ${first}\n      es: ${first} (ES)\n`);
+    expect(after).toContain(
+      "  - name: Cannes Film Festival\n    location: Cannes, France\n    notificationDate: 2026-04\n    tier: Tier 1\n    status: In Consideration\n    judgingStatus:\n      en: Undecided\n      es: Pendiente\n",
+    );
+    expect(after).not.toContain("section: ''");
+  });
+});

@@ -1,0 +1,115 @@
+// The editor's file format: each content file is read and written as a person wrote it.
+//
+// The files write each text in both languages at its own place (`tagline: {en: …, es: …}`),
+// and a name once (`name: Leeds International Film Festival`) or twice where Spanish has its own
+// form; the editor shows English and Spanish side by side from one tree per language. This
+// format turns the one into the other, and on saving writes only the values that changed into
+// the file's own YAML document (the `yaml` package's Document API), so its comments, the order
+// of its keys, its quoting and every untouched line stay as they were: a one-field edit is a
+// one-line change. The editor's own YAML writer would drop every comment.
+import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
+
+type Lang = "en" | "es";
+const languages: Lang[] = ["en", "es"];
+type Tree = Record<string, unknown>;
+/** Which texts of a file are written in both languages, or once or twice: `submissions.*.judgingStatus`. */
+export type Shapes = Record<string, "localized" | "name">;
+
+const isPair = (v: unknown): v is Record<Lang, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,es";
+
+/** `data` as one language reads it: each en/es pair becomes that language's text. */
+export function inLanguage(data: unknown, lang: Lang): unknown {
+  if (isPair(data)) return data[lang];
+  if (Array.isArray(data)) return data.map((item) => inLanguage(item, lang));
+  if (typeof data === "object" && data !== null) return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, inLanguage(v, lang)]));
+  return data;
+}
+
+/** Reads a file as the editor shows it: one tree per language. */
+export function fromFile(text: string): { doc: Document; content: Record<Lang, Tree> } {
+  const doc = parseDocument(text);
+  const data = (doc.toJS() ?? {}) as Tree;
+  return { doc, content: { en: inLanguage(data, "en") as Tree, es: inLanguage(data, "es") as Tree } };
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The shape of the text at `path` (indices as `*`), for values the file did not have before. */
+function shapeAt(shapes: Shapes, path: (string | number)[]): "localized" | "name" | undefined {
+  const key = path.map((p) => (typeof p === "number" ? "*" : p)).join(".");
+  return shapes[key];
+}
+
+/** The value written at `path` for a value new to the file, both languages joined as its shape wants. */
+function written(en: unknown, es: unknown, path: (string | number)[], shapes: Shapes): unknown {
+  const shape = shapeAt(shapes, path);
+  if (shape === "localized") return { en, es };
+  if (shape === "name") return same(en, es) ? en : { en, es };
+  if (Array.isArray(en)) return en.map((item, i) => written(item, (es as unknown[] | undefined)?.[i], [...path, i], shapes));
+  if (typeof en === "object" && en !== null) {
+    const out: Tree = {};
+    for (const [k, v] of Object.entries(en)) {
+      const value = written(v, (es as Tree | undefined)?.[k], [...path, k], shapes);
+      if (!empty(value)) out[k] = value;
+    }
+    return out;
+  }
+  return en;
+}
+
+/** Writes the edited languages' value at `path` into the document, changing only what changed. */
+function patch(doc: Document, path: (string | number)[], en: unknown, es: unknown, shapes: Shapes): void {
+  const node = doc.getIn(path, true);
+  const before: unknown = doc.getIn(path);
+  // A text written in both languages stays so; a name written once stays once until the languages differ.
+  if (isMap(node) && isPair((node as { toJSON(): unknown }).toJSON())) {
+    for (const lang of languages) {
+      const value = lang === "en" ? en : es;
+      if (!same(doc.getIn([...path, lang]), value)) doc.setIn([...path, lang], value);
+    }
+    return;
+  }
+  if (isScalar(node)) {
+    if (shapeAt(shapes, path) !== undefined && !same(en, es) && es !== undefined) {
+      doc.setIn(path, doc.createNode({ en, es }));
+      return;
+    }
+    if (!same(before, en)) node.value = en;
+    return;
+  }
+  if (isSeq(node) && Array.isArray(en)) {
+    en.forEach((item, i) => {
+      const other = (es as unknown[] | undefined)?.[i];
+      if (i < node.items.length) patch(doc, [...path, i], item, other, shapes);
+      else node.add(doc.createNode(written(item, other, [...path, i], shapes)));
+    });
+    while (node.items.length > en.length) node.items.pop();
+    return;
+  }
+  if (isMap(node) && typeof en === "object" && en !== null && !Array.isArray(en)) {
+    for (const [k, v] of Object.entries(en)) {
+      const other = (es as Tree | undefined)?.[k];
+      if (node.has(k)) {
+        // An optional field emptied in the form is taken out of the file.
+        if (empty(v) && empty(other)) node.delete(k);
+        else patch(doc, [...path, k], v, other, shapes);
+      } else if (!empty(v)) node.set(k, doc.createNode(written(v, other, [...path, k], shapes)));
+    }
+    // A key the editor does not show is kept as it is.
+    return;
+  }
+  if (!same(before, en)) doc.setIn(path, doc.createNode(written(en, es, path, shapes)));
+}
+
+/** The file's text with the editor's content written in: only the changed values, the rest as it was. */
+export function toFile(doc: Document, content: Partial<Record<Lang, Tree>>, shapes: Shapes): string {
+  const en = content.en ?? {};
+  const es = content.es ?? en;
+  for (const [k, v] of Object.entries(en)) {
+    if (doc.has(k)) patch(doc, [k], v, es[k], shapes);
+    else if (!empty(v)) doc.set(k, doc.createNode(written(v, es[k], [k], shapes)));
+  }
+  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+}

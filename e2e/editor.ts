@@ -1,0 +1,97 @@
+// The content editor (/admin) in local mode, as a publicist's laptop runs it with `npm run edit`:
+// "Work with Local Repository" and a folder. Headless Chromium has no folder picker, so the
+// picker hands over a folder of the browser's private storage (OPFS) holding the seed's content
+// files and a `.git/HEAD`, which is all the editor asks of a repository. No network.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { seed } from "./sites";
+
+/** Every file of the seed's content/ (but its images), by path from the repository's root. */
+export function seedRepository(): Record<string, string> {
+  const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n" };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(seed.root, dir), { withFileTypes: true })) {
+      const file = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "uploads") walk(file);
+      } else files[file] = readFileSync(path.join(seed.root, file), "utf8");
+    }
+  };
+  walk("content");
+  return files;
+}
+
+/** Installs the folder picker that answers with an OPFS folder holding `files`. */
+export async function withLocalRepository(context: BrowserContext, files: Record<string, string>): Promise<void> {
+  await context.addInitScript((seeded: Record<string, string>) => {
+    const folder = async () => {
+      const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
+      try {
+        await repo.getDirectoryHandle(".git");
+        return repo;
+      } catch {
+        for (const [file, text] of Object.entries(seeded)) {
+          let dir = repo;
+          const parts = file.split("/");
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+          const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+          await writable.write(text);
+          await writable.close();
+        }
+        return repo;
+      }
+    };
+    const w = window as unknown as {
+      showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>;
+      readRepositoryFile: (f: string) => Promise<string>;
+    };
+    w.showDirectoryPicker = folder;
+    w.readRepositoryFile = async (file: string) => {
+      let dir = await folder();
+      const parts = file.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    };
+  }, files);
+}
+
+/** A file of the folder the editor works on, as it is now. */
+export async function repositoryFile(page: Page, file: string): Promise<string> {
+  // A file the editor is writing at that moment cannot be read: read it again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(
+        (f) => (window as unknown as { readRepositoryFile: (f: string) => Promise<string> }).readRepositoryFile(f),
+        file,
+      );
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("NotReadableError")) throw error;
+      await page.waitForTimeout(200);
+    }
+  }
+}
+
+/**
+ * Opens one of the folder's files in the editor, as a person would: signs in to the folder the
+ * first time, then picks the section ("Festival run") and the file ("Festivals") by their labels.
+ */
+export async function openFile(page: Page, section: string, file: string): Promise<void> {
+  if (!page.url().includes("/admin/")) {
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  }
+  await page.getByRole("treeitem", { name: section }).click();
+  await page.getByRole("row", { name: file, exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The lines that differ between two versions of a file, as `line: before → after`. */
+export function changedLines(before: string, after: string): string[] {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push(`${i + 1}: ${a[i] ?? ""} → ${b[i] ?? ""}`);
+  return out;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { collections } from "../../src/content/collections";
+import { reviewSchema, screeningSchema, submissionSchema } from "../../src/content/schema";
+import { seedSite } from "../test/fixture-site";
+import { adminConfig, fieldsOf, jsonSchemaOf, shapesOf } from "./config";
+
+const fields = (schema: z.ZodType) => Object.fromEntries(fieldsOf(jsonSchemaOf(schema), {}).map((f) => [f.name, f]));
+
+describe("the editor's configuration, made from the schemas", () => {
+  it("gives each rule a form can check with the build's own message", () => {
+    const review = fields(reviewSchema);
+    expect(review.stars).toMatchObject({
+      widget: "number",
+      required: false,
+      pattern: [expect.any(String), "must be from 1 to 5 (halves allowed)"],
+    });
+    const halves = new RegExp((review.stars!.pattern as string[])[0]!);
+    for (const ok of ["1", "1.5", "4.5", "5"]) expect(halves.test(ok), ok).toBe(true);
+    for (const bad of ["0.5", "4.3", "5.5", "6"]) expect(halves.test(bad), bad).toBe(false);
+    expect(review.url).toMatchObject({ pattern: [expect.stringContaining("https"), "must be a full https:// link"] });
+    expect(review.date).toMatchObject({ required: true, pattern: [expect.any(String), "needs a date like 2026-03-14"] });
+    expect(review.quote).toMatchObject({ i18n: true, required: true });
+
+    const screening = fields(screeningSchema);
+    expect(screening.start).toMatchObject({
+      pattern: [expect.any(String), "needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00"],
+    });
+    const start = new RegExp((screening.start!.pattern as string[])[0]!.replace(/^\/|\/u$/g, ""), "u");
+    expect(start.test("2026-03-14T19:30+01:00")).toBe(true);
+    expect(start.test("2026-03-14T19:30")).toBe(false);
+
+    const submission = fields(submissionSchema);
+    expect(submission.status).toMatchObject({ widget: "select", options: submissionSchema.shape.status.options, i18n: "duplicate" });
+    expect(submission.judgingStatus).toMatchObject({ widget: "string", i18n: true, required: true });
+    expect(submission.premiere).toMatchObject({
+      required: false,
+      pattern: [expect.stringContaining("\\p{L}"), expect.stringContaining("World Premiere")],
+    });
+  });
+
+  it("shows a field added to a schema, in both languages when it is a text", () => {
+    const extended = fields(
+      submissionSchema.extend({ jury: z.strictObject({ en: z.string(), es: z.string() }), seats: z.number().int().min(1) }),
+    );
+    expect(extended.jury).toMatchObject({ label: "Jury", i18n: true, required: true });
+    expect(extended.seats).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+  });
+
+  it("has every file of the registry, each texts' shape known to the format", () => {
+    const { config, shapes } = adminConfig({ root: seedSite, repo: "owner/repo" });
+    const files = (config.collections as { files: { file: string }[] }[]).flatMap((c) => c.files.map((f) => f.file));
+    expect(files.sort()).toEqual(
+      Object.values(collections)
+        .map((c) => c.file)
+        .sort(),
+    );
+    expect(shapes["content/festivals.yaml"]).toMatchObject({ "submissions.*.judgingStatus": "localized", "submissions.*.name": "name" });
+    expect(shapesOf(jsonSchemaOf(reviewSchema))).toEqual({ quote: "name" });
+  });
+});

@@ -1,0 +1,287 @@
+// The editor's configuration (Sveltia CMS, served at /admin), made from the collections registry
+// and the zod schemas at build time, never written a second time: a field added to a schema
+// appears in the editor. Each rule a form can check (required, allowed values, ranges and steps,
+// patterns: https links, dates, date-times with their offset) is given to the form with the
+// message the build's own check uses; the rules across fields and files (refine, superRefine)
+// stay the build's, which checks every file again before anything is published.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { isMap, isScalar, parseDocument, type Document } from "yaml";
+import { z } from "zod";
+import { collections, type Collection, type CollectionName } from "../../src/content/collections";
+
+type Json = { [key: string]: unknown };
+/** A node of the JSON Schema zod writes, with the messages of its zod checks (`x-messages`, `x-error`). */
+type Node = Json & {
+  type?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node;
+  anyOf?: Node[];
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  additionalProperties?: Node | boolean;
+  "x-messages"?: Record<string, string>;
+  "x-error"?: string;
+};
+
+/** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields). */
+export type Field = Json & { name: string; label: string; widget: string };
+
+/** How a text of a file is written: in both languages, once or twice (a name), or once (not a text). */
+export type Shape = "localized" | "name";
+
+/** The error message a zod check gives, as the build's check words it. */
+function message(error: unknown): string | undefined {
+  if (typeof error === "string") return error;
+  if (typeof error === "function") {
+    const m = (error as (issue: object) => unknown)({ code: "invalid_type", input: undefined });
+    return typeof m === "string" ? m : ((m as { message?: string } | undefined)?.message ?? undefined);
+  }
+  return undefined;
+}
+
+/** A schema's JSON Schema (its input, as written in the file), each check's message kept beside it. */
+export function jsonSchemaOf(schema: z.ZodType): Node {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = (
+        zodSchema as unknown as { _zod: { def: { checks?: { _zod: { def: { check: string; error?: unknown } } }[]; error?: unknown } } }
+      )._zod.def;
+      const messages: Record<string, string> = {};
+      for (const check of def.checks ?? []) {
+        const m = message(check._zod.def.error);
+        if (m) messages[check._zod.def.check] = m;
+      }
+      if (Object.keys(messages).length > 0) (jsonSchema as Node)["x-messages"] = messages;
+      const error = message(def.error);
+      if (error) (jsonSchema as Node)["x-error"] = error;
+    },
+  }) as Node;
+}
+
+const isLocalized = (n: Node) =>
+  n.type === "object" && n.properties !== undefined && Object.keys(n.properties).sort().join() === "en,es" && n.required?.length === 2;
+const isName = (n: Node) => n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some(isLocalized);
+
+/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP". */
+export const labelOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+
+// Long texts get a box of several lines: the texts written as paragraphs, and the bios.
+const longTexts = new Set(["synopsis", "directorsStatement", "festivalStrategy", "bio", "text", "thunderstormNote", "quote"]);
+
+const messages = (n: Node) => n["x-messages"] ?? {};
+
+/** The form's checks of a text: its pattern and its message, as the build would say it. */
+function textRules(n: Node): Json {
+  const rules: Json = {};
+  const messages = n["x-messages"] ?? {};
+  if (n.pattern) {
+    // Sveltia compiles a pattern written as /.../u with the flag, so \p{L} means a letter.
+    const said = messages.string_format ?? n["x-error"] ?? `must match ${n.pattern}`;
+    rules.pattern = [`/${n.pattern}/u`, said];
+  } else if (n.format === "uri") {
+    rules.pattern = ["/^https:\\/\\/[^\\s/]+\\.[^\\s]+$/u", n["x-error"] ?? "must be a full https:// link"];
+  }
+  return rules;
+}
+
+/** The Sveltia field of one property of a schema: its widget, checks and languages. */
+export function fieldOf(name: string, n: Node, required: boolean, hints: Record<string, string> = {}): Field {
+  const base = { name, label: labelOf(name), required, ...(hints[name] ? { hint: hints[name] } : {}) };
+  if (isLocalized(n) || isName(n)) {
+    const english = isLocalized(n) ? n.properties!.en! : n.anyOf!.find(isLocalized)!.properties!.en!;
+    return { ...base, widget: longTexts.has(name) ? "text" : "string", i18n: true, ...textRules(english) };
+  }
+  if (n.enum) return { ...base, widget: "select", options: n.enum, i18n: "duplicate" };
+  if (n.type === "boolean") return { ...base, widget: "boolean", i18n: "duplicate", required: false };
+  if (n.type === "number" || n.type === "integer") {
+    const said = messages(n);
+    const rules: Json = { value_type: n.type === "integer" ? "int" : "float" };
+    if (n.minimum !== undefined) rules.min = n.minimum;
+    if (n.maximum !== undefined) rules.max = n.maximum;
+    if (n.multipleOf !== undefined) rules.step = n.multipleOf;
+    // The form's number field checks a range, not a step: a range in steps (stars, in halves from
+    // 1 to 5) is a pattern listing the values it allows, with the build's one message for all.
+    const steps =
+      n.multipleOf !== undefined && n.minimum !== undefined && n.maximum !== undefined ? (n.maximum - n.minimum) / n.multipleOf : Infinity;
+    if (n.multipleOf !== undefined && n.multipleOf !== 1 && steps <= 40) {
+      const allowed = Array.from({ length: steps + 1 }, (_, i) => String(n.minimum! + i * n.multipleOf!).replace(".", "\\."));
+      const said = messages(n);
+      return {
+        ...base,
+        widget: "number",
+        i18n: "duplicate",
+        value_type: "float",
+        step: n.multipleOf,
+        pattern: [`^(${allowed.join("|")})$`, said.multiple_of ?? said.greater_than ?? `must be one of ${allowed.join(", ")}`],
+      };
+    }
+    const rangeSaid = said.greater_than ?? said.less_than;
+    return { ...base, widget: "number", i18n: "duplicate", ...rules, ...(rangeSaid ? { hint: rangeSaid } : {}) };
+  }
+  if (n.type === "array" && n.items) {
+    // A list may be empty unless the schema wants entries (reviews: [] while there are none).
+    const list: Field = { ...base, widget: "list", label_singular: labelOf(name).replace(/s$/, ""), required: (n.minItems ?? 0) > 0 };
+    if (n.minItems !== undefined) list.min = n.minItems;
+    if (n.maxItems !== undefined) list.max = n.maxItems;
+    const item = n.items;
+    if (item.type === "object" && !isLocalized(item)) {
+      const fields = fieldsOf(item, {});
+      return { ...list, fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
+    }
+    const field = fieldOf(labelOf(name).toLowerCase(), item, true);
+    return { ...list, field, i18n: field.i18n === true ? true : "duplicate" };
+  }
+  if (n.type === "object" && n.properties) {
+    const fields = fieldsOf(n, {});
+    return { ...base, widget: "object", fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
+  }
+  if (n.type === "object" && typeof n.additionalProperties === "object") {
+    // A group whose names are the file's own (the words files): fields from the file as written.
+    return { ...base, widget: "object", fields: [], i18n: true };
+  }
+  return { ...base, widget: "string", i18n: "duplicate", ...textRules(n) };
+}
+
+/** The fields of an object schema, in its order. */
+export function fieldsOf(n: Node, hints: Record<string, string>): Field[] {
+  return Object.entries(n.properties ?? {}).map(([name, p]) => fieldOf(name, p, n.required?.includes(name) ?? false, hints));
+}
+
+/** The comment written above each top-level field of a file, as its hint (the files' own explanations). */
+function hintsOf(doc: Document): Record<string, string> {
+  const hints: Record<string, string> = {};
+  if (!isMap(doc.contents)) return hints;
+  doc.contents.items.forEach((pair, i) => {
+    const comment = (i === 0 ? undefined : (pair.key as { commentBefore?: string } | null)?.commentBefore)?.trim();
+    if (isScalar(pair.key) && comment) hints[String(pair.key.value)] = comment.replace(/\s*\n\s*/g, " ");
+  });
+  return hints;
+}
+
+/** A words file's fields: its groups and texts as the file has them, each text in both languages. */
+function wordsFields(doc: Document): Field[] {
+  const fields = (map: unknown): Field[] =>
+    isMap(map)
+      ? map.items.flatMap((pair) => {
+          if (!isScalar(pair.key)) return [];
+          const name = String(pair.key.value);
+          const hint = (pair.key as { commentBefore?: string }).commentBefore?.trim().replace(/\s*\n\s*/g, " ");
+          const value = pair.value;
+          const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && (p.key.value === "en" || p.key.value === "es"));
+          const field: Field = isText
+            ? { name, label: labelOf(name), widget: "string", i18n: true, required: true }
+            : { name, label: labelOf(name), widget: "object", i18n: true, collapsed: true, fields: fields(value) };
+          return [{ ...field, ...(hint ? { hint } : {}) }];
+        })
+      : [];
+  return fields(doc.contents);
+}
+
+/** Where each text of a file is written in both languages, or once or twice (a name): `submissions.*.judgingStatus`. */
+export function shapesOf(n: Node, at = ""): Record<string, Shape> {
+  const shapes: Record<string, Shape> = {};
+  const join = (key: string) => (at === "" ? key : `${at}.${key}`);
+  if (isLocalized(n)) return { [at]: "localized" };
+  if (isName(n)) return { [at]: "name" };
+  if (n.type === "array" && n.items) return shapesOf(n.items, join("*"));
+  if (n.properties) for (const [k, p] of Object.entries(n.properties)) Object.assign(shapes, shapesOf(p, join(k)));
+  if (typeof n.additionalProperties === "object") Object.assign(shapes, shapesOf(n.additionalProperties, join("*")));
+  return shapes;
+}
+
+// The editor's sections, in the order a publicist looks for them; every file of the registry is in one.
+const sections: { name: string; label: string; description: string; files: (name: CollectionName) => boolean }[] = [
+  {
+    name: "festival-run",
+    label: "Festival run",
+    description: "Festivals and their answers, reviews, screenings: what changes every week.",
+    files: (n) => ["festivals", "reviews", "screenings"].includes(n),
+  },
+  {
+    name: "film",
+    label: "Film",
+    description: "The film's facts, its long texts, cast and crew, stills and the press captions of every image.",
+    files: (n) => ["film", "texts", "people", "stills", "captions"].includes(n),
+  },
+  {
+    name: "press",
+    label: "Press and contact",
+    description: "The press contact, the downloads, the links and what each download says.",
+    files: (n) => ["contact", "downloads", "links", "notifications"].includes(n),
+  },
+  {
+    name: "words",
+    label: "Words of the pages",
+    description: "The words of each page, button and download.",
+    files: (n) => n.startsWith("words/"),
+  },
+];
+
+/** The files' format name: one per file, since the editor's format keeps each file's own text (comments, order). */
+export const formatOf = (name: CollectionName) => `content-${name.replace("/", "-")}`;
+
+export type AdminConfig = { config: Json; shapes: Record<string, Record<string, Shape>> };
+
+/**
+ * The editor's configuration for the repository at `root` (its content files give the words
+ * files' fields and every file's comments): `config` for config.yml, and each file's `shapes`
+ * for the editor's format (which texts it writes in both languages).
+ */
+export function adminConfig({
+  root,
+  repo,
+  branch = "main",
+  auth,
+}: {
+  root: string;
+  repo: string;
+  branch?: string;
+  auth?: string;
+}): AdminConfig {
+  const shapes: AdminConfig["shapes"] = {};
+  const entries = Object.entries(collections) as [CollectionName, Collection][];
+  const fileEntry = ([name, c]: [CollectionName, Collection]) => {
+    const text = readFileSync(path.join(root, c.file), "utf8");
+    const doc = parseDocument(text);
+    const schema = jsonSchemaOf(c.schema);
+    shapes[c.file] = c.words ? { "*.*": "localized" } : shapesOf(schema);
+    return {
+      name: name.replace("/", "-"),
+      label: labelOf(path.basename(c.file, ".yaml").replace(/-(.)/g, (_, ch: string) => ch.toUpperCase())),
+      file: c.file,
+      format: formatOf(name),
+      i18n: true,
+      fields: c.words ? wordsFields(doc) : fieldsOf(schema, hintsOf(doc)),
+    };
+  };
+  const config = {
+    // auth: the sign-in service GitHub sends the editor back through (docs/editing.md, "Setting up").
+    backend: { name: "github", repo, branch, ...(auth ? { base_url: auth } : {}) },
+    // Photos go where the build takes them from; the build writes the served copies itself.
+    media_folder: "content/uploads",
+    public_folder: "",
+    i18n: { structure: "single_file", locales: ["en", "es"], default_locale: "en" },
+    collections: sections.map((s) => ({
+      name: s.name,
+      label: s.label,
+      description: s.description,
+      i18n: true,
+      files: entries.filter(([n]) => s.files(n)).map(fileEntry),
+    })),
+  };
+  return { config, shapes };
+}
