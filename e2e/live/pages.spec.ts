@@ -1,16 +1,20 @@
 import { pathIn } from "../../src/lib/languages";
+import { violations } from "../axe";
 import { expect, routes, test } from "../fixtures";
 import { live } from "../sites";
 
 // The site of content/, as the team publishes it: every page, in each language, renders from its
 // prerendered HTML, hydrates with no error in the console (React reports a hydration mismatch
-// there), no Content-Security-Policy violation (the fixture checks every test) and no request
-// leaving the site. The words expected are read from content/, whatever it says today.
+// there), no Content-Security-Policy violation (the fixture checks every test), no request
+// leaving the site, and passes axe's WCAG 2.2 AA checks, all on one visit of the page. The words
+// expected are read from content/, whatever it says today.
 for (const lang of ["en", "es"] as const) {
   const { title } = live.generated<{ title: string }>(lang, "film.json");
   for (const route of routes.map((r) => pathIn(lang, r))) {
-    test(`${route} renders and hydrates without an error`, async ({ page, consoleErrors, externalRequests }) => {
-      const response = await page.goto(route);
+    test(`${route} renders, hydrates without an error and has no axe violations`, async ({ page, consoleErrors, externalRequests }) => {
+      // /stills lists every image of the archive: axe has about a thousand more elements to check.
+      test.slow(route.endsWith("/stills"));
+      const response = await page.goto(route, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\S/);
@@ -18,6 +22,7 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByRole("navigation").first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
       expect(externalRequests).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 

@@ -1,9 +1,12 @@
 // Precompressed copies (.br and .gz) of every text file in the build, so the bundled server
 // (sirv) and any static host that honours them send compressed bytes without compressing
-// on each request.
+// on each request. Brotli at its best quality takes seconds on the largest files (the content
+// editor's script), so each file's compressed copies are kept by its bytes (build-cache.ts) and
+// made once for every build that ships the same file.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildCache, cacheKey } from "../lib/build-cache";
 
 const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics)$/;
 
@@ -19,18 +22,26 @@ export function compressTree(dir: string): { files: number; bytes: number; brotl
   let files = 0;
   let bytes = 0;
   let brotliBytes = 0;
+  const cache = buildCache("compressed");
   for (const file of walk(dir)) {
     if (!textFile.test(file)) continue;
     const data = readFileSync(file);
     if (data.length < 512) continue; // too small to gain from it
-    const br = brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    const key = cacheKey(data);
+    if (!cache.restore(`${key}.br`, `${file}.br`) || !cache.restore(`${key}.gz`, `${file}.gz`)) {
+      const br = brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      });
+      const gz = gzipSync(data, { level: 9 });
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gz);
+      cache.store(`${key}.br`, br);
+      cache.store(`${key}.gz`, gz);
+    }
     files++;
     bytes += data.length;
-    brotliBytes += br.length;
+    brotliBytes += statSync(`${file}.br`).size;
   }
+  cache.prune();
   return { files, bytes, brotliBytes };
 }

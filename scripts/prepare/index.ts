@@ -61,7 +61,7 @@ async function main() {
 
   const started = Date.now();
   // Every upload gets resized copies: the pages show some, and /stills lists them all.
-  const { manifest, made } = await buildResponsiveImages(
+  const { manifest, made, cached } = await buildResponsiveImages(
     [...referencedImages(files.files).map((r) => r.file), ...uploads.map((u) => u.name)],
     uploadsDir,
     path.join(root, "public/img"),
@@ -107,7 +107,7 @@ async function main() {
   const measured = Date.now() - measuring;
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; PDFs made and download sizes measured in ${measured} ms.`,
+    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made${cached > 0 ? `, ${cached} taken from the build cache` : ""} in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; PDFs made and download sizes measured in ${measured} ms.`,
   );
 }
 

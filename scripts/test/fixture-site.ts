@@ -3,7 +3,7 @@
 // (e2e/festival-run/content). Each is a copy of the repository's code in the system's temp
 // folder with the fixture as its content/, so the repository's own build, generated files and
 // content are never touched, and an edit of content/ never changes what these tests read.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,7 +89,7 @@ export type FixtureSite = {
 };
 
 /** Makes the fixture site's copy afresh, its content and images in place. Returns its path. */
-function layFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
+export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
   const copy = fixtureSiteRoot(name);
   // Keep what the last run made of the same stand-ins (resized copies, served uploads), which
   // prepare brings up to date, and lay everything else down anew.
@@ -134,6 +134,23 @@ export function buildFixtureSite(site: FixtureSite): string {
   const copy = layFixtureSite(site);
   run(copy, "npm", ["run", "build", "--silent"], "build");
   return copy;
+}
+
+/**
+ * Builds a copy laid by layFixtureSite (`npm run build` in it) without blocking, so two fixture
+ * sites build side by side on the machine's two cores. Rejects with the build's output.
+ */
+export function buildLaidSite(copy: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const build = spawn("npm", ["run", "build", "--silent"], { cwd: copy, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    build.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    build.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    build.on("error", reject);
+    build.on("close", (code) =>
+      code === 0 ? resolve(copy) : reject(new Error(`The ${path.basename(copy)} fixture site did not build:\n${output}`)),
+    );
+  });
 }
 
 /**

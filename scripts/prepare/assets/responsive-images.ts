@@ -1,16 +1,19 @@
 // Makes the resized AVIF and WebP copies that pages show, from the originals in content/uploads,
 // and returns the manifest for src/generated/images.json (each original's size and its copies' widths).
-// Copies are rebuilt only when missing or older than their original.
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+// Copies are rebuilt only when missing or older than their original, and a copy made before
+// from the same bytes with the same settings is taken from the build cache (build-cache.ts): the
+// test suite's fixture sites resize the same photos as the repository's build.
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { buildCache, cacheKey } from "../../lib/build-cache";
 
 export const copyWidths = [480, 960, 1600];
 
 // AVIF first (smallest); WebP for browsers without AVIF. Effort 2 keeps a cold build short.
 const formats = [
-  { ext: "avif", encode: (img: Sharp) => img.avif({ quality: 50, effort: 2 }) },
-  { ext: "webp", encode: (img: Sharp) => img.webp({ quality: 72, effort: 4 }) },
+  { ext: "avif", settings: { quality: 50, effort: 2 }, encode: (img: Sharp, o: object) => img.avif(o) },
+  { ext: "webp", settings: { quality: 72, effort: 4 }, encode: (img: Sharp, o: object) => img.webp(o) },
 ];
 
 export type ImageManifest = Record<string, { width: number; height: number; widths: number[] }>;
@@ -27,24 +30,35 @@ export async function buildResponsiveImages(
   files: string[],
   uploadsDir: string,
   outDir: string,
-): Promise<{ manifest: ImageManifest; made: number }> {
+): Promise<{ manifest: ImageManifest; made: number; cached: number }> {
   mkdirSync(outDir, { recursive: true });
   const manifest: ImageManifest = {};
   let made = 0;
+  let cached = 0;
+  const cache = buildCache("images");
   // Two at a time: this machine has two cores and sharp already uses threads within one image.
   const queue = [...new Set(files)];
   async function worker() {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const source = path.join(uploadsDir, file);
       const sourceTime = statSync(source).mtimeMs;
-      const { width = 0, height = 0 } = await sharp(source).metadata();
+      // Read as bytes, never by name: libvips keeps files it opened by name, so the dev server
+      // would resize the old photo after the team dropped a new one in under the same name.
+      const bytes = readFileSync(source);
+      const { width = 0, height = 0 } = await sharp(bytes).metadata();
       const widths = copyWidths.filter((w) => w < width).concat(width <= copyWidths.at(-1)! ? [width] : []);
       const base = file.replace(/\.[a-z]+$/, "");
       for (const w of widths) {
         for (const format of formats) {
           const target = path.join(outDir, `${base}-${w}.${format.ext}`);
           if (isFresh(target, sourceTime)) continue;
-          await format.encode(sharp(source).resize({ width: w })).toFile(target);
+          const key = cacheKey(bytes, `${w}.${format.ext}`, JSON.stringify(format.settings), sharp.versions.vips);
+          if (cache.restore(key, target)) {
+            cached++;
+            continue;
+          }
+          await format.encode(sharp(bytes).resize({ width: w }), format.settings).toFile(target);
+          cache.storeFile(key, target);
           made++;
         }
       }
@@ -52,8 +66,9 @@ export async function buildResponsiveImages(
     }
   }
   await Promise.all([worker(), worker()]);
+  cache.prune();
   const sorted: ImageManifest = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-  return { manifest: sorted, made };
+  return { manifest: sorted, made, cached };
 }
 
 export function writeJson(file: string, data: unknown): void {
