@@ -71,4 +71,17 @@ describe("the editor's file format", () => {
     );
     expect(after).not.toContain("section: ''");
   });
+
+  it("writes the first review, added on the English side alone, as a whole entry one field a line, its quote and outlet once", () => {
+    const reviews = files.find((f) => f.file === "content/reviews.yaml")!;
+    const { doc, content } = fromFile(reviews.text);
+    const review = { quote: "A small miracle of a road movie.", outlet: "Sight & Sound", stars: 4.5, date: "2026-03-14" };
+    (content.en.reviews as unknown[]).push(review);
+    const after = toFile(doc, content, shapesFor(reviews));
+    // The list itself, after the file's comment (whose example has a quote in both languages).
+    const list = after.slice(after.lastIndexOf("\nreviews:"));
+    expect(list).toBe(
+      "\nreviews:\n  - quote: A small miracle of a road movie.\n    outlet: Sight & Sound\n    stars: 4.5\n    date: 2026-03-14\n",
+    );
+  });
 });

@@ -46,7 +46,9 @@ function shapeAt(shapes: Shapes, path: (string | number)[]): "localized" | "name
 function written(en: unknown, es: unknown, path: (string | number)[], shapes: Shapes): unknown {
   const shape = shapeAt(shapes, path);
   if (shape === "localized") return { en, es };
-  if (shape === "name") return same(en, es) ? en : { en, es };
+  // An entry added on one side only (the editor keeps each language's list): its names are
+  // written once, and a text missing its Spanish is left for the build to ask for, in its words.
+  if (shape === "name") return es === undefined || same(en, es) ? en : { en, es };
   if (Array.isArray(en)) return en.map((item, i) => written(item, (es as unknown[] | undefined)?.[i], [...path, i], shapes));
   if (typeof en === "object" && en !== null) {
     const out: Tree = {};
@@ -80,6 +82,9 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
     return;
   }
   if (isSeq(node) && Array.isArray(en)) {
+    // The first entry of an empty list (`reviews: []`) is written one field a line, as the
+    // file's comment shows, not as `[ { quote: …, outlet: … } ]`.
+    if (en.length > node.items.length) node.flow = false;
     en.forEach((item, i) => {
       const other = (es as unknown[] | undefined)?.[i];
       if (i < node.items.length) patch(doc, [...path, i], item, other, shapes);

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "./browser";
+import { benchAdminSize } from "./admin-size";
 import { benchDownloads } from "./downloads";
 import { benchFirstView } from "./first-view";
 import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse";
@@ -50,6 +51,18 @@ try {
         isHome(r.route) ? (r.firstViewBytes <= 600 * 1024 ? "≤ 600 KB: yes" : "≤ 600 KB: NO") : "",
         r.requests,
       ]),
+    });
+  }
+
+  // The editor is the same in every site: measured with the repository's own pages.
+  if (wanted("bytes") && !festivalRun) {
+    const rows = await benchAdminSize(browser, server.url);
+    raw.admin = rows;
+    tables.push({
+      title: "The content editor (/admin, the team only), opened to its sign-in screen",
+      headers: ["kind", "transferred (as served)", "requests"],
+      rows: rows.map((r) => [r.kind, kb(r.bytes), r.requests]),
+      notes: ["No public page links or loads any of it; the first-load bytes above are the public pages' alone."],
     });
   }
 

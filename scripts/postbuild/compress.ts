@@ -8,7 +8,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildCache, cacheKey } from "../lib/build-cache";
 
-const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics)$/;
+const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics|yml)$/; // yml: the editor's configuration
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
