@@ -28,6 +28,40 @@ describe("the editor's file format", () => {
     }
   });
 
+  it("gives the editor each photo as its path in the repository and writes its name alone", () => {
+    const captions = files.find((f) => f.file === "content/captions.yaml")!;
+    const { doc, content } = fromFile(captions.text, shapesFor(captions), "/content/uploads/");
+    const list = (lang: "en" | "es") => content[lang].captions as { file: string; caption: string; credit: string }[];
+    const first = /^ {2}- file: (.+)$/m.exec(captions.text)![1]!;
+    expect(list("en")[0]!.file).toBe(`/content/uploads/${first}`);
+    expect(toFile(doc, content, shapesFor(captions))).toBe(captions.text);
+    // A photo uploaded in the editor, with its caption and credit in both languages.
+    list("en").push({
+      file: "/content/uploads/plaza-mayor.jpg",
+      caption: "The square at noon.",
+      credit: "Photo: Ana Ruiz / Camino Lento Films",
+    });
+    list("es").push({
+      file: "/content/uploads/plaza-mayor.jpg",
+      caption: "La plaza a mediodía.",
+      credit: "Foto: Ana Ruiz / Camino Lento Films",
+    });
+    const after = toFile(doc, content, shapesFor(captions));
+    expect(after.slice(captions.text.length - 1)).toBe(
+      [
+        "",
+        "  - file: plaza-mayor.jpg",
+        "    caption:",
+        "      en: The square at noon.",
+        "      es: La plaza a mediodía.",
+        "    credit:",
+        '      en: "Photo: Ana Ruiz / Camino Lento Films"',
+        '      es: "Foto: Ana Ruiz / Camino Lento Films"',
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("changes only the lines of the values edited: the tagline in both languages and one status", () => {
     const film = files.find((f) => f.file === "content/film.yaml")!;
     const { doc, content } = fromFile(film.text);

@@ -12,8 +12,11 @@ import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
 type Lang = "en" | "es";
 const languages: Lang[] = ["en", "es"];
 type Tree = Record<string, unknown>;
-/** Which texts of a file are written in both languages, or once or twice: `submissions.*.judgingStatus`. */
-export type Shapes = Record<string, "localized" | "name">;
+/**
+ * Which values of a file are texts written in both languages, names written once or twice, or
+ * photos of content/uploads (written by their name alone): `submissions.*.judgingStatus`.
+ */
+export type Shapes = Record<string, "localized" | "name" | "image">;
 
 const isPair = (v: unknown): v is Record<Lang, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,es";
@@ -26,18 +29,32 @@ export function inLanguage(data: unknown, lang: Lang): unknown {
   return data;
 }
 
-/** Reads a file as the editor shows it: one tree per language. */
-export function fromFile(text: string): { doc: Document; content: Record<Lang, Tree> } {
+/** `data` with each photo's name changed by `change`. */
+function withPhotos(data: unknown, shapes: Shapes, change: (name: string) => string, path: (string | number)[] = []): unknown {
+  if (typeof data === "string") return shapeAt(shapes, path) === "image" ? change(data) : data;
+  if (Array.isArray(data)) return data.map((item, i) => withPhotos(item, shapes, change, [...path, i]));
+  if (typeof data === "object" && data !== null)
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withPhotos(v, shapes, change, [...path, k])]));
+  return data;
+}
+
+/**
+ * Reads a file as the editor shows it: one tree per language. A photo's name (`key-art.jpg`) is
+ * given to the editor as its path in the repository (`/content/uploads/key-art.jpg`), where its
+ * picker finds it.
+ */
+export function fromFile(text: string, shapes: Shapes = {}, uploads = ""): { doc: Document; content: Record<Lang, Tree> } {
   const doc = parseDocument(text);
   const data = (doc.toJS() ?? {}) as Tree;
-  return { doc, content: { en: inLanguage(data, "en") as Tree, es: inLanguage(data, "es") as Tree } };
+  const read = (lang: Lang) => withPhotos(inLanguage(data, lang), shapes, (name) => (name.includes("/") ? name : uploads + name)) as Tree;
+  return { doc, content: { en: read("en"), es: read("es") } };
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The shape of the text at `path` (indices as `*`), for values the file did not have before. */
-function shapeAt(shapes: Shapes, path: (string | number)[]): "localized" | "name" | undefined {
+/** The shape of the value at `path` (indices as `*`). */
+function shapeAt(shapes: Shapes, path: (string | number)[]): Shapes[string] | undefined {
   const key = path.map((p) => (typeof p === "number" ? "*" : p)).join(".");
   return shapes[key];
 }
@@ -74,7 +91,8 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
     return;
   }
   if (isScalar(node)) {
-    if (shapeAt(shapes, path) !== undefined && !same(en, es) && es !== undefined) {
+    const shape = shapeAt(shapes, path);
+    if ((shape === "localized" || shape === "name") && !same(en, es) && es !== undefined) {
       doc.setIn(path, doc.createNode({ en, es }));
       return;
     }
@@ -110,8 +128,10 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
 
 /** The file's text with the editor's content written in: only the changed values, the rest as it was. */
 export function toFile(doc: Document, content: Partial<Record<Lang, Tree>>, shapes: Shapes): string {
-  const en = content.en ?? {};
-  const es = content.es ?? en;
+  // A photo is written by its name in content/uploads, as the files and the build have it.
+  const named = (tree: Tree) => withPhotos(tree, shapes, (p) => p.slice(p.lastIndexOf("/") + 1)) as Tree;
+  const en = named(content.en ?? {});
+  const es = named(content.es ?? content.en ?? {});
   for (const [k, v] of Object.entries(en)) {
     if (doc.has(k)) patch(doc, [k], v, es[k], shapes);
     else if (!empty(v)) doc.set(k, doc.createNode(written(v, es[k], [k], shapes)));

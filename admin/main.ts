@@ -14,14 +14,17 @@ type Cms = {
 };
 declare const CMS: Cms;
 
-const shapes = (await (await fetch(new URL("shapes.json", import.meta.url))).json()) as Record<string, { format: string; shapes: Shapes }>;
-for (const { format, shapes: fileShapes } of Object.values(shapes)) {
+const shapes = (await (await fetch(new URL("shapes.json", import.meta.url))).json()) as Record<
+  string,
+  { format: string; shapes: Shapes; uploads: string }
+>;
+for (const { format, shapes: fileShapes, uploads } of Object.values(shapes)) {
   // The editor hands a format the text alone, and the content alone: the file's document is kept
   // here, between reading and writing it.
   let doc: Document | undefined;
   CMS.registerCustomFormat(format, "yaml", {
     fromFile(text) {
-      const read = fromFile(text);
+      const read = fromFile(text, fileShapes, uploads);
       doc = read.doc;
       return read.content;
     },

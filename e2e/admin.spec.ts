@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
+import { readCollections } from "../scripts/prepare/content/load-collections";
+import { missingValue } from "../scripts/admin/form-words";
 import { buildFixtureSite } from "../scripts/test/fixture-site";
-import { changedLines, openFile, repositoryFile, seedRepository, withLocalRepository } from "./editor";
+import { changedLines, openFile, repositoryBytes, repositoryFile, seedRepository, withLocalRepository } from "./editor";
 import { expect, test } from "./fixtures";
 import { seed } from "./sites";
 
@@ -98,6 +101,79 @@ test("refuses a text with its Spanish missing before saving, with a message, and
   await page.getByRole("radio", { name: "Spanish" }).last().click();
   await page.getByRole("textbox", { name: "Tagline" }).nth(1).fill("");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(/required|must not be empty/i).first()).toBeVisible();
+  await expect(page.getByText(missingValue.en).first()).toBeVisible();
   expect(await repositoryFile(page, "content/film.yaml")).toBe(before);
+});
+
+test("uploads a new photo into content/uploads under a name the files take, with its caption and credit in both languages", async ({
+  context,
+  externalRequests,
+}) => {
+  const page = await context.newPage();
+  const before = seedRepository()["content/captions.yaml"]!;
+  // The photo as a camera names it: the editor saves it as the files want a name.
+  const photo = await sharp({ create: { width: 640, height: 272, channels: 3, background: "#c98b2b" } })
+    .jpeg()
+    .toBuffer();
+  const entry = {
+    caption: {
+      en: "Maya waits out the noon heat in the village square in {title}.",
+      es: "Maya espera a que pase el calor del mediodía en la plaza del pueblo en {title}.",
+    },
+    credit: { en: "Photo: Ana Ruiz / Camino Lento Films", es: "Foto: Ana Ruiz / Camino Lento Films" },
+  };
+  await openFile(page, "Film", "Captions");
+  await page
+    .getByRole("button", { name: /Add\W+Caption/i })
+    .first()
+    .click();
+  // Each language's pane; the new entry is the last of its list.
+  const pane = (language: string) => page.getByRole("group", { name: new RegExp(`Edit\\W+${language}\\W+Content`) });
+  const field = (language: string, name: string) =>
+    pane(language)
+      .getByRole("group", { name: new RegExp(`\\W${name}\\W+Field`) })
+      .last();
+
+  // A list shows its entries as they scroll into view: scroll each side to its end.
+  const toEnd = async (language: string) => {
+    await pane(language).hover();
+    await page.mouse.wheel(0, 20_000);
+  };
+  await expect(async () => {
+    await toEnd("English");
+    await expect(field("English", "File").getByRole("button", { name: "Browse" })).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await field("English", "File").getByRole("button", { name: "Browse" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ name: "Plaza Mayor 2.JPG", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click();
+  await field("English", "Caption").getByRole("textbox").fill(entry.caption.en);
+  await field("English", "Credit").getByRole("textbox").fill(entry.credit.en);
+
+  await page.getByRole("radio", { name: "Spanish" }).last().click();
+  await expect(async () => {
+    await toEnd("Spanish");
+    await expect(field("Spanish", "File")).toContainText("plaza-mayor-2.jpg", { timeout: 500 });
+  }).toPass();
+  await field("Spanish", "Caption").getByRole("textbox").fill(entry.caption.es);
+  await field("Spanish", "Credit").getByRole("textbox").fill(entry.credit.es);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => repositoryFile(page, "content/captions.yaml")).not.toBe(before);
+
+  const captions = await repositoryFile(page, "content/captions.yaml");
+  expect(changedLines(before, captions).map((l) => l.replace(/^\d+: /, ""))).toEqual([
+    " →   - file: plaza-mayor-2.jpg",
+    " →     caption:",
+    ` →       en: ${entry.caption.en}`,
+    ` →       es: ${entry.caption.es}`,
+    " →     credit:",
+    ` →       en: "${entry.credit.en}"`,
+    ` →       es: "${entry.credit.es}"`,
+    " → ",
+  ]);
+  expect((await repositoryBytes(page, "content/uploads/plaza-mayor-2.jpg")).equals(photo)).toBe(true);
+  // The build's check takes the new entry as written.
+  expect(readCollections({ root: seed.root, edits: { captions } }).problems).toEqual([]);
+  expect(externalRequests).toEqual([]);
 });

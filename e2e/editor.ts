@@ -46,14 +46,17 @@ export async function withLocalRepository(context: BrowserContext, files: Record
     const w = window as unknown as {
       showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>;
       readRepositoryFile: (f: string) => Promise<string>;
+      readRepositoryBytes: (f: string) => Promise<number[]>;
     };
     w.showDirectoryPicker = folder;
-    w.readRepositoryFile = async (file: string) => {
+    const read = async (file: string) => {
       let dir = await folder();
       const parts = file.split("/");
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+      return (await dir.getFileHandle(parts.at(-1)!)).getFile();
     };
+    w.readRepositoryFile = async (file: string) => (await read(file)).text();
+    w.readRepositoryBytes = async (file: string) => Array.from(new Uint8Array(await (await read(file)).arrayBuffer()));
   }, files);
 }
 
@@ -71,6 +74,15 @@ export async function repositoryFile(page: Page, file: string): Promise<string> 
       await page.waitForTimeout(200);
     }
   }
+}
+
+/** A file of the folder the editor works on, as bytes (a photo it uploaded). */
+export async function repositoryBytes(page: Page, file: string): Promise<Buffer> {
+  const bytes = await page.evaluate(
+    (f) => (window as unknown as { readRepositoryBytes: (f: string) => Promise<number[]> }).readRepositoryBytes(f),
+    file,
+  );
+  return Buffer.from(bytes);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "../../src/content/collections";
-import { reviewSchema, screeningSchema, submissionSchema } from "../../src/content/schema";
+import { captionSchema, reviewSchema, screeningSchema, stillsSchema, submissionSchema } from "../../src/content/schema";
 import { seedSite } from "../test/fixture-site";
-import { adminConfig, fieldsOf, jsonSchemaOf, shapesOf } from "./config";
+import { adminConfig, fieldsOf, headerHints, jsonSchemaOf, labelOf, shapesOf } from "./config";
 
 const fields = (schema: z.ZodType) => Object.fromEntries(fieldsOf(jsonSchemaOf(schema), {}).map((f) => [f.name, f]));
 
@@ -37,6 +37,53 @@ describe("the editor's configuration, made from the schemas", () => {
       required: false,
       pattern: [expect.stringContaining("\\p{L}"), expect.stringContaining("World Premiere")],
     });
+  });
+
+  it("offers content/uploads' photos, with upload, wherever a file names one", () => {
+    expect(fields(captionSchema).file).toMatchObject({ widget: "image", i18n: "duplicate", required: true, choose_url: false });
+    const stills = fields(stillsSchema);
+    expect(stills.keyArt!.fields).toContainEqual(expect.objectContaining({ name: "file", widget: "image" }));
+    expect(stills.pressStills).toMatchObject({ widget: "list", field: { widget: "image" } });
+    expect(shapesOf(jsonSchemaOf(stillsSchema))).toMatchObject({
+      "keyArt.file": "image",
+      "pressStills.*": "image",
+      "journeyStills.*.file": "image",
+    });
+    const { config } = adminConfig({ root: seedSite, repo: "owner/repo" });
+    expect(config).toMatchObject({ media_folder: "content/uploads", media_libraries: { stock_assets: false } });
+  });
+
+  it("hints each field with what the file's leading comment says of it, its examples left out", () => {
+    const file = [
+      "# Each review: quote (the words you may print), outlet, stars (optional, 1 to 5,",
+      "# halves allowed: 4.5) and date (when it was published).",
+      "#   critic: who wrote it, as the outlet",
+      "#     prints the byline",
+      "#   outlet: the paper",
+      "#",
+      "# Example:",
+      "#   - quote: A small miracle.",
+      "#     url: https://example.com",
+      "",
+      "reviews: []",
+    ].join("\n");
+    expect(headerHints(file, new Set(["quote", "outlet", "stars", "date", "critic", "url"]))).toEqual({
+      quote: "The words you may print",
+      stars: "1 to 5, halves allowed: 4.5",
+      date: "When it was published",
+      critic: "Who wrote it, as the outlet prints the byline",
+      outlet: "The paper",
+    });
+    const { config } = adminConfig({ root: seedSite, repo: "owner/repo" });
+    const reviews = (
+      config.collections as { files: { file: string; fields: { name: string; fields?: { name: string; hint?: string }[] }[] }[] }[]
+    )
+      .flatMap((c) => c.files)
+      .find((f) => f.file === "content/reviews.yaml")!;
+    const date = reviews.fields.find((f) => f.name === "reviews")!.fields!.find((f) => f.name === "date")!;
+    expect(date.hint).toMatch(/^[A-Z].+/);
+    expect(labelOf("videoIds")).toBe("Video IDs");
+    expect(labelOf("url")).toBe("URL");
   });
 
   it("shows a field added to a schema, in both languages when it is a text", () => {

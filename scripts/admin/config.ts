@@ -29,13 +29,18 @@ type Node = Json & {
   additionalProperties?: Node | boolean;
   "x-messages"?: Record<string, string>;
   "x-error"?: string;
+  /** How the editor shows a text (the schema's `meta`): "image" is a file of content/uploads. */
+  "x-widget"?: string;
 };
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields). */
 export type Field = Json & { name: string; label: string; widget: string };
 
-/** How a text of a file is written: in both languages, once or twice (a name), or once (not a text). */
-export type Shape = "localized" | "name";
+/** How a value of a file is written: a text in both languages, a name once or twice, or a photo's name in content/uploads. */
+export type Shape = "localized" | "name" | "image";
+
+/** Where the editor puts uploaded photos, and the build takes them from. */
+export const mediaFolder = "content/uploads";
 
 /** The error message a zod check gives, as the build's check words it. */
 function message(error: unknown): string | undefined {
@@ -72,12 +77,16 @@ const isLocalized = (n: Node) =>
   n.type === "object" && n.properties !== undefined && Object.keys(n.properties).sort().join() === "en,es" && n.required?.length === 2;
 const isName = (n: Node) => n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some(isLocalized);
 
-/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP". */
+// Words a label writes in capitals.
+const initialisms: Record<string, string> = { url: "URL", id: "ID", ids: "IDs", imdb: "IMDb", pdf: "PDF", qa: "Q&A" };
+
+/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP", "videoIds" as "Video IDs". */
 export const labelOf = (name: string) =>
   name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/^./, (c) => c.toUpperCase())
-    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
+    .replace(/\b\w+\b/g, (word) => initialisms[word.toLowerCase()] ?? word);
 
 // Long texts get a box of several lines: the texts written as paragraphs, and the bios.
 const longTexts = new Set(["synopsis", "directorsStatement", "festivalStrategy", "bio", "text", "thunderstormNote", "quote"]);
@@ -139,19 +148,23 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
     if (n.maxItems !== undefined) list.max = n.maxItems;
     const item = n.items;
     if (item.type === "object" && !isLocalized(item)) {
-      const fields = fieldsOf(item, {});
+      const fields = fieldsOf(item, hints);
       return { ...list, fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
     }
     const field = fieldOf(labelOf(name).toLowerCase(), item, true);
     return { ...list, field, i18n: field.i18n === true ? true : "duplicate" };
   }
   if (n.type === "object" && n.properties) {
-    const fields = fieldsOf(n, {});
+    const fields = fieldsOf(n, hints);
     return { ...base, widget: "object", fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
   }
   if (n.type === "object" && typeof n.additionalProperties === "object") {
     // A group whose names are the file's own (the words files): fields from the file as written.
     return { ...base, widget: "object", fields: [], i18n: true };
+  }
+  if (n["x-widget"] === "image") {
+    // A photo of content/uploads, picked there or uploaded; the file gets its name alone (content-format.ts).
+    return { ...base, widget: "image", i18n: "duplicate", choose_url: false, accept: "image/jpeg,image/png,image/webp" };
   }
   return { ...base, widget: "string", i18n: "duplicate", ...textRules(n) };
 }
@@ -161,13 +174,80 @@ export function fieldsOf(n: Node, hints: Record<string, string>): Field[] {
   return Object.entries(n.properties ?? {}).map(([name, p]) => fieldOf(name, p, n.required?.includes(name) ?? false, hints));
 }
 
+/**
+ * A hint as a sentence: its first letter in capitals, "optional" left to the form's own mark,
+ * and `<company>` kept as words (the editor reads a hint as Markdown, where it would be a tag).
+ */
+const sentence = (text: string) =>
+  asHint(text)
+    .replace(/^optional(?:[,:;] *|$)/, "")
+    .replace(/^./, (c) => c.toUpperCase());
+const asHint = (text: string) => text.replace(/\s+/g, " ").trim().replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * What the file's leading comment says of each field, by name: `caption: who and what, …` on a
+ * line of its own (with the lines under it, indented further), or `stars (optional, 1 to 5,
+ * halves allowed: 4.5)` in a sentence listing an entry's fields. Its examples are not read.
+ */
+export function headerHints(text: string, names: Set<string>): Record<string, string> {
+  const lines: string[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("#")) break;
+    lines.push(line.replace(/^# ?/, ""));
+  }
+  const hints: Record<string, string> = {};
+  const known = (list: string) => list.split(/, | and /).every((n) => names.has(n));
+  // An example runs from "Example:" to the next empty line.
+  let inExample = false;
+  const prose: string[] = [];
+  lines.forEach((line, i) => {
+    if (line.trim() === "") inExample = false;
+    if (/^Example:?$/.test(line.trim())) inExample = true;
+    if (!inExample) prose.push(line);
+    const m = /^(\s*)([A-Za-z]\w*(?:(?:, | and )[A-Za-z]\w*)*)(?: \(([^)]*)\))?: (.+)$/.exec(line);
+    if (inExample || !m || !known(m[2]!)) return;
+    const said = [m[4]!];
+    for (const next of lines.slice(i + 1)) {
+      const indent = /^\s*/.exec(next)![0].length;
+      const field = /^\s*([A-Za-z]\w*(?:(?:, | and )[A-Za-z]\w*)*)(?: \([^)]*\))?: /.exec(next);
+      if (next.trim() === "" || (field && known(field[1]!)) || (m[1]!.length > 0 && indent <= m[1]!.length)) break;
+      said.push(next);
+    }
+    for (const name of m[2]!.split(/, | and /)) hints[name] ??= sentence(said.join(" "));
+  });
+  // Fields named in a sentence, with what they take in brackets.
+  const sentences = prose.join(" ");
+  for (const name of names) {
+    if (hints[name]) continue;
+    const at = new RegExp(`(?:^|[:,] |and |add )${name} \\(`).exec(sentences);
+    if (!at) continue;
+    let depth = 1;
+    let end = at.index + at[0].length;
+    for (; end < sentences.length && depth > 0; end++) depth += sentences[end] === "(" ? 1 : sentences[end] === ")" ? -1 : 0;
+    const said = sentence(sentences.slice(at.index + at[0].length, end - 1));
+    if (said) hints[name] = said;
+  }
+  return hints;
+}
+
+/** Every field name of a schema, at any depth (not a text's en and es). */
+function namesOf(n: Node, into = new Set<string>()): Set<string> {
+  for (const [k, p] of Object.entries(n.properties ?? {})) {
+    if (k !== "en" && k !== "es") into.add(k);
+    namesOf(p, into);
+  }
+  if (n.items) namesOf(n.items, into);
+  for (const a of n.anyOf ?? []) namesOf(a, into);
+  return into;
+}
+
 /** The comment written above each top-level field of a file, as its hint (the files' own explanations). */
 function hintsOf(doc: Document): Record<string, string> {
   const hints: Record<string, string> = {};
   if (!isMap(doc.contents)) return hints;
   doc.contents.items.forEach((pair, i) => {
     const comment = (i === 0 ? undefined : (pair.key as { commentBefore?: string } | null)?.commentBefore)?.trim();
-    if (isScalar(pair.key) && comment) hints[String(pair.key.value)] = comment.replace(/\s*\n\s*/g, " ");
+    if (isScalar(pair.key) && comment) hints[String(pair.key.value)] = asHint(comment);
   });
   return hints;
 }
@@ -179,7 +259,8 @@ function wordsFields(doc: Document): Field[] {
       ? map.items.flatMap((pair) => {
           if (!isScalar(pair.key)) return [];
           const name = String(pair.key.value);
-          const hint = (pair.key as { commentBefore?: string }).commentBefore?.trim().replace(/\s*\n\s*/g, " ");
+          const comment = (pair.key as { commentBefore?: string }).commentBefore;
+          const hint = comment ? asHint(comment) : undefined;
           const value = pair.value;
           const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && (p.key.value === "en" || p.key.value === "es"));
           const field: Field = isText
@@ -197,6 +278,7 @@ export function shapesOf(n: Node, at = ""): Record<string, Shape> {
   const join = (key: string) => (at === "" ? key : `${at}.${key}`);
   if (isLocalized(n)) return { [at]: "localized" };
   if (isName(n)) return { [at]: "name" };
+  if (n["x-widget"] === "image") return { [at]: "image" };
   if (n.type === "array" && n.items) return shapesOf(n.items, join("*"));
   if (n.properties) for (const [k, p] of Object.entries(n.properties)) Object.assign(shapes, shapesOf(p, join(k)));
   if (typeof n.additionalProperties === "object") Object.assign(shapes, shapesOf(n.additionalProperties, join("*")));
@@ -265,15 +347,21 @@ export function adminConfig({
       file: c.file,
       format: formatOf(name),
       i18n: true,
-      fields: c.words ? wordsFields(doc) : fieldsOf(schema, hintsOf(doc)),
+      // Hints from the file's own comments: above a field, or in the leading comment.
+      fields: c.words ? wordsFields(doc) : fieldsOf(schema, { ...headerHints(text, namesOf(schema)), ...hintsOf(doc) }),
     };
   };
   const config = {
     // auth: the sign-in service GitHub sends the editor back through (docs/editing.md, "Setting up").
     backend: { name: "github", repo, branch, ...(auth ? { base_url: auth } : {}) },
     // Photos go where the build takes them from; the build writes the served copies itself.
-    media_folder: "content/uploads",
-    public_folder: "",
+    // The files write a photo's name alone; the editor's format adds and takes off the folder.
+    media_folder: mediaFolder,
+    // An uploaded photo's name made the way the files want it ("Plaza Mayor 2.JPG" as
+    // "plaza-mayor-2.jpg"); a print original is rarely above 30 MB. No stock photo services:
+    // the press kit's pictures are the film's own.
+    media_libraries: { default: { config: { slugify_filename: true, max_file_size: 30_000_000 } }, stock_assets: false },
+    slug: { encoding: "ascii", clean_accents: true },
     i18n: { structure: "single_file", locales: ["en", "es"], default_locale: "en" },
     collections: sections.map((s) => ({
       name: s.name,

@@ -7,7 +7,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { stringify } from "yaml";
-import { adminConfig, type AdminConfig } from "./config";
+import { adminConfig, mediaFolder, type AdminConfig } from "./config";
+import { missingValue, withMissingValueWords } from "./form-words";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const sveltia = path.join(repository, "node_modules/@sveltia/cms");
@@ -38,12 +39,27 @@ export function writeAdmin(out: string, { root = repository, title }: { root?: s
     `# Made by the build from src/content/collections.ts and the schemas: do not edit.\n${stringify(made.config, { lineWidth: 0 })}`,
   );
   const formats = Object.fromEntries(
-    Object.entries(made.shapes).map(([file, shapes]) => [file, { format: formatName(made, file), shapes }]),
+    Object.entries(made.shapes).map(([file, shapes]) => [file, { format: formatName(made, file), shapes, uploads: `/${mediaFolder}/` }]),
   );
   writeFileSync(path.join(out, "shapes.json"), `${JSON.stringify(formats)}\n`);
-  cpSync(path.join(sveltia, "dist/sveltia-cms.js"), path.join(out, "sveltia-cms.js"));
+  // Its US English words are inside its script, the others in locales/: an empty required field
+  // is said as the build says it (form-words.ts).
+  const script = readFileSync(path.join(sveltia, "dist/sveltia-cms.js"), "utf8");
+  writeFileSync(
+    path.join(out, "sveltia-cms.js"),
+    withMissingValueWords(script, "value_missing:`This field is required.`", `value_missing:\`${missingValue.en}\``, "sveltia-cms.js"),
+  );
   cpSync(path.join(sveltia, "dist/chunks"), path.join(out, "chunks"), { recursive: true, filter: (f) => !f.endsWith(".map") });
   cpSync(path.join(sveltia, "locales"), path.join(out, "locales"), { recursive: true });
+  for (const locale of readdirSync(path.join(out, "locales")).filter((f) => /^(en|es)-/.test(f))) {
+    const file = path.join(out, "locales", locale);
+    const words = JSON.parse(readFileSync(file, "utf8")) as { validation: { value_missing: string } };
+    const ours = locale.startsWith("es") ? missingValue.es : missingValue.en;
+    writeFileSync(
+      file,
+      withMissingValueWords(readFileSync(file, "utf8"), JSON.stringify(words.validation.value_missing), JSON.stringify(ours), locale),
+    );
+  }
   copyFonts(path.join(out, "fonts"));
   cpSync(path.join(repository, "admin/offline.js"), path.join(out, "offline.js"));
   const page = readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", title);

@@ -60,7 +60,11 @@ export const englishOf = (t: string | { en: string }) => (typeof t === "string" 
 export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is not a valid e-mail address" }).regex(/@[^@]+\.[^@.]+$/, {
   error: "is not a valid e-mail address",
 });
-const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in content/uploads");
+// "x-widget": the editor offers a picker of content/uploads, with upload, for these fields.
+const imageFile = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in content/uploads")
+  .meta({ "x-widget": "image" });
 
 export const moodSchema = z.enum(["dawn", "day", "golden", "dusk", "night", "storm"]);
 export const subjectSchema = z.enum(["road", "field", "village", "olives", "travellers", "portrait", "crew"]);
