@@ -63,9 +63,9 @@ function shapeAt(shapes: Shapes, path: (string | number)[]): Shapes[string] | un
 function written(en: unknown, es: unknown, path: (string | number)[], shapes: Shapes): unknown {
   const shape = shapeAt(shapes, path);
   if (shape === "localized") return { en, es };
-  // An entry added on one side only (the editor keeps each language's list): its names are
+  // A name left empty on the Spanish side, or an entry with no Spanish side: its names are
   // written once, and a text missing its Spanish is left for the build to ask for, in its words.
-  if (shape === "name") return es === undefined || same(en, es) ? en : { en, es };
+  if (shape === "name") return empty(es) || same(en, es) ? en : { en, es };
   if (Array.isArray(en)) return en.map((item, i) => written(item, (es as unknown[] | undefined)?.[i], [...path, i], shapes));
   if (typeof en === "object" && en !== null) {
     const out: Tree = {};
@@ -84,6 +84,11 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
   const before: unknown = doc.getIn(path);
   // A text written in both languages stays so; a name written once stays once until the languages differ.
   if (isMap(node) && isPair((node as { toJSON(): unknown }).toJSON())) {
+    // A name whose Spanish form is taken out is written once again.
+    if (shapeAt(shapes, path) === "name" && empty(es)) {
+      doc.setIn(path, en);
+      return;
+    }
     for (const lang of languages) {
       const value = lang === "en" ? en : es;
       if (!same(doc.getIn([...path, lang]), value)) doc.setIn([...path, lang], value);
@@ -92,7 +97,8 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
   }
   if (isScalar(node)) {
     const shape = shapeAt(shapes, path);
-    if ((shape === "localized" || shape === "name") && !same(en, es) && es !== undefined) {
+    // A name left empty in Spanish reads as in English: it stays written once.
+    if ((shape === "localized" || (shape === "name" && !empty(es))) && !same(en, es) && es !== undefined) {
       doc.setIn(path, doc.createNode({ en, es }));
       return;
     }

@@ -14,6 +14,9 @@ import { seed } from "./sites";
 // built from it shows it.
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 
+/** A file's leading comment, where the team reads what each field takes. */
+const header = (text: string) => text.slice(0, text.indexOf("\n\n"));
+
 test.beforeEach(async ({ context }) => {
   await withLocalRepository(context, seedRepository());
 });
@@ -60,7 +63,6 @@ test("changes the tagline in both languages and a festival's status, exactly tho
     expect.stringMatching(/^\d+: {5}status: In Consideration → {5}status: Official Selection$/),
   ]);
   // The files' leading comment, where the team reads what each field takes, is kept.
-  const header = (text: string) => text.slice(0, text.indexOf("\n\n"));
   expect(header(film)).toBe(header(before.film));
   expect(header(festivals)).toBe(header(before.festivals));
   expect(externalRequests).toEqual([]);
@@ -176,4 +178,50 @@ test("uploads a new photo into content/uploads under a name the files take, with
   // The build's check takes the new entry as written.
   expect(readCollections({ root: seed.root, edits: { captions } }).problems).toEqual([]);
   expect(externalRequests).toEqual([]);
+});
+
+test("adds a screening on the English side, which the Spanish side mirrors for its own texts; a name left empty there is written once", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const before = seedRepository()["content/screenings.yaml"]!;
+  const screening = { start: "2026-05-02T20:00+02:00", venue: "Cine Doré", city: "Madrid", tickets: "https://www.example.com/dore" };
+  const country = { en: "Spain", es: "España" };
+  const kind = { en: "Q&A with the director", es: "Coloquio con la directora" };
+  await openFile(page, "Festival run", "Screenings");
+  await page
+    .getByRole("button", { name: /Add\W+Screening/i })
+    .first()
+    .click();
+  const pane = (language: string) => page.getByRole("group", { name: new RegExp(`Edit\\W+${language}\\W+Content`) });
+  const field = (language: string, name: string) =>
+    pane(language)
+      .getByRole("group", { name: new RegExp(`\\W${name}\\W+Field`) })
+      .last()
+      .getByRole("textbox");
+  for (const [name, value] of Object.entries({
+    Start: screening.start,
+    Venue: screening.venue,
+    City: screening.city,
+    Tickets: screening.tickets,
+  }))
+    await field("English", name).fill(value);
+  await field("English", "Country").fill(country.en);
+  await field("English", "Kind").fill(kind.en);
+  await page.getByRole("radio", { name: "Spanish" }).last().click();
+  // The entry is there on the Spanish side; what is written once shows, not to be edited.
+  await expect(field("Spanish", "Venue")).toHaveValue(screening.venue);
+  await expect(field("Spanish", "Venue")).not.toBeEditable();
+  await field("Spanish", "Country").fill(country.es);
+  await field("Spanish", "Kind").fill(kind.es);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => repositoryFile(page, "content/screenings.yaml")).not.toBe(before);
+
+  const screenings = await repositoryFile(page, "content/screenings.yaml");
+  const added = screenings.slice(before.trimEnd().length - "[]".length);
+  expect(added).toContain(`    city: ${screening.city}\n`);
+  expect(added).toContain(`    country:\n      en: ${country.en}\n      es: ${country.es}\n`);
+  expect(added).toContain(`    kind:\n      en: ${kind.en}\n      es: ${kind.es}\n`);
+  expect(header(screenings)).toBe(header(before));
+  expect(readCollections({ root: seed.root, edits: { screenings } }).problems).toEqual([]);
 });

@@ -112,7 +112,9 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
   const base = { name, label: labelOf(name), required, ...(hints[name] ? { hint: hints[name] } : {}) };
   if (isLocalized(n) || isName(n)) {
     const english = isLocalized(n) ? n.properties!.en! : n.anyOf!.find(isLocalized)!.properties!.en!;
-    return { ...base, widget: longTexts.has(name) ? "text" : "string", i18n: true, ...textRules(english) };
+    // A name may be left empty on the Spanish side: it is then written once, as in English.
+    const languages = isName(n) && required ? { required: ["en"] } : {};
+    return { ...base, widget: longTexts.has(name) ? "text" : "string", i18n: true, ...languages, ...textRules(english) };
   }
   if (n.enum) return { ...base, widget: "select", options: n.enum, i18n: "duplicate" };
   if (n.type === "boolean") return { ...base, widget: "boolean", i18n: "duplicate", required: false };
