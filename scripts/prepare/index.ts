@@ -75,7 +75,6 @@ async function main() {
     const { language, screenings: list } = readCalendarContent(root, lang);
     return writeCalendarFiles(path.join(root, "public"), language, list);
   });
-  writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss(siteText(path.join(generatedDir, "content"))));
 
   writeJson(path.join(generatedDir, "uploads.json"), uploads);
 
@@ -100,6 +99,10 @@ async function main() {
   });
   const undrawn = inEachLanguage.flatMap((m) => m.problem ?? []);
   if (undrawn.length > 0) fail([...new Set(undrawn)]);
+  // Measured on every text the pages show, the download sizes just written included: measured
+  // before them, a fresh clone's first build set the fallback faces a few thousandths wider
+  // than every later build of the same content.
+  writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss(siteText(path.join(generatedDir, "content"))));
   // Files in public/downloads that no language made now (an old title's PDFs) go.
   const downloads = path.join(root, "public", downloadsFolder);
   const kept = new Set(inEachLanguage.flatMap((m) => m.pdfs.map((p) => path.basename(p))));
