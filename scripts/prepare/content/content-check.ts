@@ -1,7 +1,7 @@
 // The content rules beyond each file's schema (which the loader checks as it reads a file):
 // consistency across fields, every image named readable in content/uploads, a press caption for
 // every file of content/uploads and none for a file that is not there, the link rules
-// (content-links.ts) and facts stated twice (fact-check.ts). One message per problem, each
+// (content-links.ts) and facts stated twice (fact-check/). One message per problem, each
 // naming the content file, its line and the field, so a broken entry fails the build with a
 // clear reason.
 import { existsSync } from "node:fs";

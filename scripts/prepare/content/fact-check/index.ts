@@ -1,0 +1,30 @@
+// A fact stated twice with two values. Each fact lives once (content/film.yaml, or counted from a list);
+// every other string of content may mention it but must not state another value. Statements
+// are found by wording, and only wordings that state *this* fact count: "a 15-minute
+// documentary", "the first three days of the shoot" or "three days of thunder" are other facts.
+import type { Lang } from "../../../../src/lib/languages";
+import { at, type ContentString } from "../content-strings";
+import type { Canon } from "./core";
+import { rulesEn } from "./rules-en";
+import { rulesEs } from "./rules-es";
+
+export { canonFrom, type Canon } from "./core";
+
+/**
+ * One message per fact per field: a field that states the runtime wrong twice is one problem.
+ * `lang` is the language of the strings (and of the canon's words); messages stay in English.
+ */
+export function factProblems(strings: ContentString[], canon: Canon | undefined, lang: Lang = "en"): string[] {
+  if (!canon) return [];
+  const rules = lang === "es" ? rulesEs : rulesEn;
+  const problems = new Map<string, string>();
+  for (const s of strings) {
+    for (const rule of rules) {
+      for (const f of rule(s, canon)) {
+        const key = `${s.where}: ${s.path}: ${f.fact}`;
+        if (!problems.has(key)) problems.set(key, `${at(s)} states ${f.fact} "${f.stated}" but ${f.canonical}`);
+      }
+    }
+  }
+  return [...problems.values()];
+}
