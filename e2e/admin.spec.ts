@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { readCollections } from "../scripts/prepare/content/load-collections";
 import { missingValue } from "../scripts/admin/form-words";
 import { buildFixtureSite } from "../scripts/test/fixture-site";
-import { changedLines, openFile, repositoryBytes, repositoryFile, seedRepository, withLocalRepository } from "./editor";
+import { changedLines, lastField, openFile, repositoryBytes, repositoryFile, seedRepository, side, withLocalRepository } from "./editor";
 import { expect, test } from "./fixtures";
 import { seed } from "./sites";
 
@@ -129,16 +129,11 @@ test("uploads a new photo into content/uploads under a name the files take, with
     .getByRole("button", { name: /Add\W+Caption/i })
     .first()
     .click();
-  // Each language's pane; the new entry is the last of its list.
-  const pane = (language: string) => page.getByRole("group", { name: new RegExp(`Edit\\W+${language}\\W+Content`) });
-  const field = (language: string, name: string) =>
-    pane(language)
-      .getByRole("group", { name: new RegExp(`\\W${name}\\W+Field`) })
-      .last();
+  const field = (language: string, name: string) => lastField(page, language, name);
 
   // A list shows its entries as they scroll into view: scroll each side to its end.
   const toEnd = async (language: string) => {
-    await pane(language).hover();
+    await side(page, language).hover();
     await page.mouse.wheel(0, 20_000);
   };
   await expect(async () => {
@@ -193,12 +188,7 @@ test("adds a screening on the English side, which the Spanish side mirrors for i
     .getByRole("button", { name: /Add\W+Screening/i })
     .first()
     .click();
-  const pane = (language: string) => page.getByRole("group", { name: new RegExp(`Edit\\W+${language}\\W+Content`) });
-  const field = (language: string, name: string) =>
-    pane(language)
-      .getByRole("group", { name: new RegExp(`\\W${name}\\W+Field`) })
-      .last()
-      .getByRole("textbox");
+  const field = (language: string, name: string) => lastField(page, language, name).getByRole("textbox");
   for (const [name, value] of Object.entries({
     Start: screening.start,
     Venue: screening.venue,

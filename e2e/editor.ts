@@ -99,6 +99,15 @@ export async function openFile(page: Page, section: string, file: string): Promi
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
 }
 
+/** One language's side of the open file ("English", "Spanish"). */
+export const side = (page: Page, language: string) => page.getByRole("group", { name: new RegExp(`Edit\\W+${language}\\W+Content`) });
+
+/** A field of the last entry shown on one language's side: a new entry is the last of its list. */
+export const lastField = (page: Page, language: string, name: string) =>
+  side(page, language)
+    .getByRole("group", { name: new RegExp(`\\W${name}\\W+Field`) })
+    .last();
+
 /** The lines that differ between two versions of a file, as `line: before → after`. */
 export function changedLines(before: string, after: string): string[] {
   const a = before.split("\n");
