@@ -3,7 +3,8 @@ import { z } from "zod";
 import { collections } from "../../src/content/collections";
 import { captionSchema, reviewSchema, screeningSchema, stillsSchema, submissionSchema } from "../../src/content/schema";
 import { seedSite } from "../test/fixture-site";
-import { adminConfig, fieldsOf, headerHints, jsonSchemaOf, labelOf, shapesOf } from "./config";
+import { adminConfig, fieldsOf, jsonSchemaOf, labelOf, shapesOf } from "./config";
+import { headerHints } from "./hints";
 
 const fields = (schema: z.ZodType) => Object.fromEntries(fieldsOf(jsonSchemaOf(schema), {}).map((f) => [f.name, f]));
 
