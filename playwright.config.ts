@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
+import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium";
 import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site";
 
 // Browser tests run production builds in Debian's Chromium; no browser is downloaded. Three
@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
   },

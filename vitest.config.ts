@@ -29,5 +29,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts", "admin/**/*.test.ts"],
     environment: "node",
     globalSetup: ["scripts/test/seed-setup.ts"],
+    // npm test runs them beside the type check and the build, on two cores: a test that takes a
+    // second alone can take several then.
+    testTimeout: 20_000,
   },
 });

@@ -33,3 +33,12 @@ test.describe("on a phone", () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test("the check finds what it is there for: an image with no text, a button with no name", async ({ page }) => {
+  await page.setContent(
+    `<html lang="en"><title>t</title><body><main><h1>t</h1><img src="/favicon.svg"><button></button></main></body></html>`,
+  );
+  expect(await violations(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^button-name /), expect.stringMatching(/^image-alt /)]),
+  );
+});

@@ -62,7 +62,8 @@ export async function withLocalRepository(context: BrowserContext, files: Record
 
 /** A file of the folder the editor works on, as it is now. */
 export async function repositoryFile(page: Page, file: string): Promise<string> {
-  // A file the editor is writing at that moment cannot be read: read it again.
+  // A file the editor is writing at that moment cannot be read, or is not there for an instant
+  // (it is written anew): read it again.
   for (let attempt = 1; ; attempt++) {
     try {
       return await page.evaluate(
@@ -70,7 +71,7 @@ export async function repositoryFile(page: Page, file: string): Promise<string> 
         file,
       );
     } catch (error) {
-      if (attempt === 5 || !String(error).includes("NotReadableError")) throw error;
+      if (attempt === 5 || !/NotReadableError|NotFoundError/.test(String(error))) throw error;
       await page.waitForTimeout(200);
     }
   }

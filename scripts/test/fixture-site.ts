@@ -106,9 +106,12 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
   if (from) for (const k of kept) if (existsSync(path.join(from, k))) cpSync(path.join(from, k), path.join(keep, k), { recursive: true });
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(path.join(copy, "public"), { recursive: true });
-  for (const entry of entries) cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true });
+  // Not the repository's src/generated, which its own build may be writing at that moment
+  // (npm test runs it beside the unit tests): the copy's prepare writes its own.
+  const generated = path.join(repo, "src/generated");
+  for (const entry of entries)
+    cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true, filter: (file) => file !== generated });
   for (const file of publicInGit) cpSync(path.join(repo, "public", file), path.join(copy, "public", file));
-  rmSync(path.join(copy, "src/generated"), { recursive: true, force: true });
   if (existsSync(keep)) cpSync(keep, copy, { recursive: true });
   rmSync(keep, { recursive: true, force: true });
   cpSync(seedContent, path.join(copy, "content"), { recursive: true });
