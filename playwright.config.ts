@@ -52,7 +52,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Builds both fixture sites side by side (about a minute on two cores), then serves them;
+      // Serves both fixture sites, building first any that is not built from the code and content
+      // there are now (about a minute for both on two cores; npm test has built them already);
       // the seed answers last, once both do.
       command: `npx tsx e2e/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun}`,
       env: { HOST: "localhost" },

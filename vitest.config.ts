@@ -4,7 +4,7 @@ import { fixtureSiteRoot } from "./scripts/test/fixture-site";
 
 // Unit tests run without the React Router plugin; browser tests live in e2e/ (Playwright).
 // They run on the seed fixture (fixtures/seed/content), never on the team's content/: the global
-// setup prepares its site, and what the code reads of src/generated (the content modules'
+// setup builds its site, and what the code reads of src/generated (the content modules'
 // `#lang/` data, the image and upload lists) is that site's.
 const repo = import.meta.dirname;
 const seed = fixtureSiteRoot("seed");

@@ -1,21 +1,33 @@
 // Builds the fixture sites (scripts/test/fixture-site.ts) and serves them, for the browser tests:
-// `tsx e2e/fixture-server.ts seed:4311 festival-run:4312`. The copies are laid one after the
-// other (the festival run starts from the seed's images), then built side by side, and served
-// once both are built, the first named last, so that when it answers every one does.
+// `tsx e2e/fixture-server.ts seed:4311 festival-run:4312`. A site already built from the code
+// and content there are now (npm test builds them before the browser tests, beside other steps)
+// is served as it stands; the others are laid and built side by side, and all are served once
+// built, the first named last, so that when it answers every one does. With `--build-only` and
+// names alone (`festival-run`), it builds what needs building and stops.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { buildLaidSite, fixtureSiteRoot, layFixtureSite, type FixtureSite } from "../scripts/test/fixture-site";
+import {
+  buildLaidSite,
+  fixtureSiteRoot,
+  isBuiltFromCurrentInputs,
+  layFixtureSite,
+  stampBuiltSite,
+  type FixtureSite,
+} from "../scripts/test/fixture-site";
 
-const fixtures: Record<string, Omit<FixtureSite, "name">> = {
-  seed: {},
-  // The seed's images, already made by the seed's preparation (playwright.config.ts).
-  "festival-run": { overlays: [path.join(import.meta.dirname, "festival-run/content")], imagesFrom: fixtureSiteRoot("seed") },
+const fixtures: Record<string, FixtureSite> = {
+  seed: { name: "seed" },
+  // Its images come from the build cache the seed's build filled, not from the seed's copy,
+  // which npm test may be building at the same moment.
+  "festival-run": { name: "festival-run", overlays: [path.join(import.meta.dirname, "festival-run/content")] },
 };
-const sites = process.argv.slice(2).map((arg) => {
+const args = process.argv.slice(2);
+const buildOnly = args[0] === "--build-only";
+const sites = args.slice(buildOnly ? 1 : 0).map((arg) => {
   const [name = "", port = ""] = arg.split(":");
-  if (!(name in fixtures) || !/^\d+$/.test(port))
-    throw new Error(`Not a fixture site and port: "${arg}" (${Object.keys(fixtures).join(", ")})`);
-  return { name, port };
+  if (!(name in fixtures) || (!buildOnly && !/^\d+$/.test(port)))
+    throw new Error(`Not a fixture site${buildOnly ? "" : " and port"}: "${arg}" (${Object.keys(fixtures).join(", ")})`);
+  return { site: fixtures[name]!, port };
 });
 
 const servers: ChildProcess[] = [];
@@ -44,10 +56,11 @@ async function serve(copy: string, port: string): Promise<void> {
 }
 
 try {
-  // The seed's copy is laid anew first, so the festival run's, laid from its images, follows it.
-  const copies = sites.map((site) => layFixtureSite({ name: site.name, ...fixtures[site.name] }));
-  await Promise.all(copies.map(buildLaidSite));
-  for (const i of sites.map((_, i) => i).reverse()) await serve(copies[i]!, sites[i]!.port);
+  const toBuild = sites.filter(({ site }) => !isBuiltFromCurrentInputs(site));
+  // Laid one after the other (the seed first, as named), then built side by side.
+  const copies = toBuild.map(({ site }) => ({ site, copy: layFixtureSite(site) }));
+  await Promise.all(copies.map(async ({ site, copy }) => stampBuiltSite(await buildLaidSite(copy), site)));
+  if (!buildOnly) for (const { site, port } of sites.toReversed()) await serve(fixtureSiteRoot(site.name), port);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

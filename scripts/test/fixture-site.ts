@@ -5,7 +5,7 @@
 // content are never touched, and an edit of content/ never changes what these tests read.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -136,6 +136,48 @@ export function prepareFixtureSite(site: FixtureSite): string {
 export function buildFixtureSite(site: FixtureSite): string {
   const copy = layFixtureSite(site);
   run(copy, "npm", ["run", "build", "--silent"], "build");
+  return copy;
+}
+
+/**
+ * A digest of everything a fixture site is built from: the repository's code and configuration
+ * (as layFixtureSite copies them), its installed packages, the seed and the fixture's overlays.
+ */
+function inputsDigest({ overlays = [] }: FixtureSite): string {
+  const hash = createHash("sha256");
+  const generated = path.join(repo, "src/generated");
+  for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
+    const file = path.join(repo, entry);
+    hash.update(entry);
+    if (statSync(file).isDirectory()) hashFiles(hash, file, generated);
+    else hash.update(readFileSync(file));
+  }
+  for (const dir of [seedContent, ...overlays]) hashFiles(hash, dir);
+  return hash.digest("hex");
+}
+
+const builtStamp = (copy: string) => path.join(copy, "build/.fixture-inputs");
+
+/** Records, in the built copy, the digest of what it was built from. */
+export function stampBuiltSite(copy: string, site: FixtureSite): void {
+  writeFileSync(builtStamp(copy), inputsDigest(site));
+}
+
+/**
+ * Whether the fixture site is built already from the code, packages and content there are now
+ * (npm test builds the seed in the unit tests' setup and the festival run after the site of
+ * content/, so the browser tests only serve them).
+ */
+export function isBuiltFromCurrentInputs(site: FixtureSite): boolean {
+  const stamp = builtStamp(fixtureSiteRoot(site.name));
+  return existsSync(stamp) && readFileSync(stamp, "utf8") === inputsDigest(site);
+}
+
+/** The fixture site built (laid and `npm run build`), unless it is built from current inputs. */
+export function ensureBuiltFixtureSite(site: FixtureSite): string {
+  if (isBuiltFromCurrentInputs(site)) return fixtureSiteRoot(site.name);
+  const copy = buildFixtureSite(site);
+  stampBuiltSite(copy, site);
   return copy;
 }
 

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { buildCache, cacheKey } from "../../lib/build-cache";
 import type { PdfAssets, PdfImages } from "../../../src/press-kit/press-package";
 import type { FontName, PdfFonts } from "../../../src/press-kit/pdf-writer";
 
@@ -165,8 +166,24 @@ export async function writePressPdfs(publicDir: string): Promise<Made & { made: 
     )
       return { sizes: kept.sizes, layouts: kept.layouts, made: false };
   }
+  // Another build of the same inputs (the test suite's copy of today's content, or this one
+  // before a switch of branch) made them already: the build cache keeps them by that digest.
+  const cache = buildCache("pdfs");
+  const files = { pressPackage: pdfPaths.pressPackage, festivalStrategy: pdfPaths.festivalStrategy };
+  const key = (part: string) => cacheKey(digest, part);
+  mkdirSync(path.dirname(path.join(publicDir, files.pressPackage)), { recursive: true });
+  if (
+    Object.entries(files).every(([part, file]) => cache.restore(key(part), path.join(publicDir, file))) &&
+    cache.restore(key("record"), record)
+  ) {
+    const kept = JSON.parse(readFileSync(record, "utf8")) as Made & { digest: string };
+    return { sizes: kept.sizes, layouts: kept.layouts, made: false };
+  }
   const made = await makePressPdfs(publicDir);
   writeFileSync(record, `${JSON.stringify({ digest, ...made }, null, 2)}\n`);
+  for (const [part, file] of Object.entries(files)) cache.storeFile(key(part), path.join(publicDir, file));
+  cache.storeFile(key("record"), record);
+  cache.prune();
   return { ...made, made: true };
 }
 
