@@ -31,7 +31,9 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: testChromiumPath,
-      args: chromiumArgs,
+      // No host resolves but localhost, so nothing a page asks of another host can leave the
+      // machine; e2e/fixtures.ts records every such request, and a test fails on one.
+      args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
     },
   },
   projects: [

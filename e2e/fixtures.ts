@@ -7,24 +7,24 @@ export const routes = pagePaths;
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
-  /** Addresses of requests that tried to leave the site (they are aborted). */
+  /** Addresses of requests that tried to leave the site (they fail: see playwright.config.ts). */
   externalRequests: string[];
   /** Content-Security-Policy violations the pages reported; any left at the end fails the test. */
   cspViolations: string[];
 };
 
-// Tests never touch the internet: every request to another host is aborted and recorded.
+// Tests never touch the internet: the browser resolves no host but localhost (its
+// --host-resolver-rules in playwright.config.ts), so a request to another host fails in the
+// browser itself, and it is recorded here. (A route aborting them would pass every request of
+// every page through the test runner: 5 to 10% slower.)
 export const test = base.extend<Fixtures>({
   externalRequests: async ({ context, baseURL }, use) => {
     const seen: string[] = [];
     const origin = new URL(baseURL!).origin;
-    await context.route(
-      (url) => url.origin !== origin && url.protocol.startsWith("http"),
-      (route) => {
-        seen.push(route.request().url());
-        return route.abort("blockedbyclient");
-      },
-    );
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin && url.protocol.startsWith("http")) seen.push(request.url());
+    });
     await use(seen);
   },
   consoleErrors: async ({ page }, use) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { hostname } from "node:os";
 import path from "node:path";
 import { videoHost } from "../src/content/video-host";
 import { expect, routes, test } from "./fixtures";
@@ -210,4 +211,18 @@ test.describe("nothing outside the build output is served", () => {
       expect(body).not.toContain("do-not-serve");
     });
   });
+});
+
+test("nothing leaves the machine: the browser resolves no host but localhost, and the test sees what a page asked of another", async ({
+  page,
+  externalRequests,
+  baseURL,
+}) => {
+  // This machine's own name resolves (the system's hosts file) to where the site is served; the
+  // browser still does not resolve it.
+  const address = `http://${hostname()}:${new URL(baseURL!).port}/favicon.svg`;
+  const failed = page.waitForEvent("requestfailed");
+  await page.setContent(`<img src="${address}" alt="">`);
+  expect((await failed).failure()?.errorText).toBe("net::ERR_NAME_NOT_RESOLVED");
+  expect(externalRequests).toEqual([address]);
 });

@@ -65,9 +65,17 @@ function standIns(copy: string): void {
   else cpSync(cache, uploads, { recursive: true, preserveTimestamps: true });
 }
 
+/**
+ * The environment a copy's build runs in: this one's, but for what a test runner sets
+ * (Vitest's NODE_ENV=test would give a development build of React, and its VITEST* switches).
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
+}
+
 function run(copy: string, command: string, args: string[], what: string): void {
   try {
-    execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8" });
+    execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", env: buildEnv() });
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
     throw new Error(`The ${path.basename(copy)} fixture site did not ${what}:\n${stdout}${stderr}`, { cause: error });
@@ -187,7 +195,7 @@ export function ensureBuiltFixtureSite(site: FixtureSite): string {
  */
 export function buildLaidSite(copy: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const build = spawn("npm", ["run", "build", "--silent"], { cwd: copy, stdio: ["ignore", "pipe", "pipe"] });
+    const build = spawn("npm", ["run", "build", "--silent"], { cwd: copy, stdio: ["ignore", "pipe", "pipe"], env: buildEnv() });
     let output = "";
     build.stdout.on("data", (d: Buffer) => (output += d.toString()));
     build.stderr.on("data", (d: Buffer) => (output += d.toString()));
