@@ -6,6 +6,10 @@ import { pathIn } from "../src/lib/languages";
 // Spanish page is named and described in Spanish and starts at /es/; the English one is the
 // site's as it was. Read as the browser reads it (Chromium's own parse, through DevTools).
 
+// The manifest's link is in the prerendered head, where the browser finds it as the page
+// arrives; the pages are read without running their scripts.
+test.use({ javaScriptEnabled: false });
+
 const tagline = (lang: "en" | "es") => seed.generated<{ tagline: string }>(lang, "film.json").tagline;
 
 const expected = {

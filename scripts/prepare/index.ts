@@ -1,14 +1,14 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
 import { execFileSync } from "node:child_process";
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { languages } from "../../src/lib/languages";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files";
 import { annotations, onGitHubActions } from "./content/annotations";
 import { loadCollections, problemReport } from "./content/load-collections";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
-import { fontFallbackCss, siteText } from "./assets/font-fallbacks";
+import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks";
 import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -102,7 +102,7 @@ async function main() {
   // Measured on every text the pages show, the download sizes just written included: measured
   // before them, a fresh clone's first build set the fallback faces a few thousandths wider
   // than every later build of the same content.
-  writeFileSync(path.join(generatedDir, "font-fallbacks.css"), await fontFallbackCss(siteText(path.join(generatedDir, "content"))));
+  await writeFontFallbackCss(path.join(generatedDir, "font-fallbacks.css"), siteText(path.join(generatedDir, "content")));
   // Files in public/downloads that no language made now (an old title's PDFs) go.
   const downloads = path.join(root, "public", downloadsFolder);
   const kept = new Set(inEachLanguage.flatMap((m) => m.pdfs.map((p) => path.basename(p))));

@@ -7,13 +7,15 @@
 // 1% wide on our Spanish and English, enough to wrap a line of a phone's intro differently and
 // shift the page below it. Liberation Sans and Serif share Arimo's and Tinos's metrics, so the
 // same overrides serve Linux.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { generateFontFace, getMetricsForFamily } from "fontaine";
+import { buildCache, cacheKey } from "../../lib/build-cache";
 
 const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, "../../..");
 /** A face's Latin subset, as its npm package ships it. */
 const latinFile = (pkg: string, weightStyle: string) => require.resolve(`@fontsource/${pkg}/files/${pkg}-latin-${weightStyle}.woff2`);
 
@@ -145,4 +147,21 @@ export async function fontFallbackCss(text: string): Promise<string> {
     }
   }
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * Writes the fallback faces' CSS for `text` to `file`. Setting the whole site's text in twenty
+ * faces takes seconds, and every build of the same words gives the same CSS: the build cache
+ * keeps it by the text, this code and the fonts' and measuring packages' versions.
+ */
+export async function writeFontFallbackCss(file: string, text: string): Promise<void> {
+  const faces = new Set(fallbacks.flatMap((f) => f.faces.flatMap((face) => [face.web[0], face.system[0]])));
+  const packages = ["fontkit", "fontaine", ...[...faces].map((pkg) => `@fontsource/${pkg}`)];
+  const versions = packages.map((pkg) => readFileSync(path.join(root, "node_modules", pkg, "package.json")));
+  const key = cacheKey(text, readFileSync(import.meta.filename), ...versions);
+  const cache = buildCache("font-fallbacks");
+  if (cache.restore(key, file)) return;
+  writeFileSync(file, await fontFallbackCss(text));
+  cache.storeFile(key, file);
+  cache.prune();
 }
