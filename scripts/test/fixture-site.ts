@@ -25,6 +25,8 @@ const entries = [
   ".htmlvalidate.json",
 ];
 const publicInGit = ["favicon.svg"];
+/** What the repository's own build writes in src/: never copied, never part of a fixture's inputs. */
+const repoGenerated = path.join(repo, "src/generated");
 
 // One folder per checkout, so two checkouts testing at once never build over each other.
 const checkout = createHash("sha256").update(repo).digest("hex").slice(0, 8);
@@ -116,9 +118,8 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
   mkdirSync(path.join(copy, "public"), { recursive: true });
   // Not the repository's src/generated, which its own build may be writing at that moment
   // (npm test runs it beside the unit tests): the copy's prepare writes its own.
-  const generated = path.join(repo, "src/generated");
   for (const entry of entries)
-    cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true, filter: (file) => file !== generated });
+    cpSync(path.join(repo, entry), path.join(copy, entry), { recursive: true, filter: (file) => file !== repoGenerated });
   for (const file of publicInGit) cpSync(path.join(repo, "public", file), path.join(copy, "public", file));
   if (existsSync(keep)) cpSync(keep, copy, { recursive: true });
   rmSync(keep, { recursive: true, force: true });
@@ -153,11 +154,10 @@ export function buildFixtureSite(site: FixtureSite): string {
  */
 function inputsDigest({ overlays = [] }: FixtureSite): string {
   const hash = createHash("sha256");
-  const generated = path.join(repo, "src/generated");
   for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
     const file = path.join(repo, entry);
     hash.update(entry);
-    if (statSync(file).isDirectory()) hashFiles(hash, file, generated);
+    if (statSync(file).isDirectory()) hashFiles(hash, file, repoGenerated);
     else hash.update(readFileSync(file));
   }
   for (const dir of [seedContent, ...overlays]) hashFiles(hash, dir);
