@@ -45,16 +45,20 @@ function hashFiles(hash: ReturnType<typeof createHash>, dir: string, skip?: stri
   }
 }
 
+/** The content files the stand-ins' catalogue reads: which stills and headshots, their moods and subjects. */
+const standInContent = ["stills.yaml", "people.yaml"];
+
 /**
  * The fixture's images: the stand-in art of scripts/stand-in-art, whose catalogue follows the
  * content's stills and cast, made by `npm run images` in the copy. It is deterministic, so it is
- * made once per version of the generator and of the content and kept in the temp folder; a photo
- * the team drops in content/uploads never reaches a fixture.
+ * made once per version of the generator and of the files it reads, and kept in the temp folder
+ * (a festival run's overlay changes neither, and shares the seed's); a photo the team drops in
+ * content/uploads never reaches a fixture.
  */
 function standIns(copy: string): void {
   const hash = createHash("sha256");
   hashFiles(hash, path.join(repo, "scripts/stand-in-art"));
-  hashFiles(hash, path.join(copy, "content"), path.join(copy, "content/uploads"));
+  for (const file of standInContent) hash.update(file).update(readFileSync(path.join(copy, "content", file)));
   const cache = path.join(tmpdir(), `girasol-stand-ins-${hash.digest("hex").slice(0, 12)}`);
   const uploads = path.join(copy, "content/uploads");
   if (!existsSync(`${cache}.done`)) {
