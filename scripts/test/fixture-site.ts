@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const repo = path.resolve(import.meta.dirname, "../..");
-/** Today's content, frozen: the content every fixture site starts from. */
+/** Today's content, frozen, with its images: the content every fixture site starts from. */
 export const seedContent = path.join(repo, "fixtures/seed/content");
 
 // The code and configuration a build needs; public/ only its files in git (the rest is the build's).
@@ -45,32 +45,6 @@ function hashFiles(hash: ReturnType<typeof createHash>, dir: string, skip?: stri
   }
 }
 
-/** The content files the stand-ins' catalogue reads: which stills and headshots, their moods and subjects. */
-const standInContent = ["stills.yaml", "people.yaml"];
-
-/**
- * The fixture's images: the stand-in art of scripts/stand-in-art, whose catalogue follows the
- * content's stills and cast, made by `npm run images` in the copy. It is deterministic, so it is
- * made once per version of the generator and of the files it reads, and kept in the temp folder
- * (a festival run's overlay changes neither, and shares the seed's); a photo the team drops in
- * content/uploads never reaches a fixture.
- */
-function standIns(copy: string): void {
-  const hash = createHash("sha256");
-  hashFiles(hash, path.join(repo, "scripts/stand-in-art"));
-  for (const file of standInContent) hash.update(file).update(readFileSync(path.join(copy, "content", file)));
-  const cache = path.join(tmpdir(), `girasol-stand-ins-${hash.digest("hex").slice(0, 12)}`);
-  const uploads = path.join(copy, "content/uploads");
-  if (!existsSync(`${cache}.done`)) {
-    run(copy, "npx", ["tsx", "scripts/stand-in-art/generate.ts"], "make its stand-in images");
-    rmSync(cache, { recursive: true, force: true });
-    cpSync(uploads, cache, { recursive: true, preserveTimestamps: true });
-    writeFileSync(`${cache}.done`, "");
-  }
-  // Their own times, so the image copies made from them last time stay fresh.
-  else cpSync(cache, uploads, { recursive: true, preserveTimestamps: true });
-}
-
 /**
  * The environment a copy's build runs in: this one's, but for what a test runner sets
  * (Vitest's NODE_ENV=test would give a development build of React, and its VITEST* switches).
@@ -94,7 +68,7 @@ export type FixtureSite = {
   /** Folders of content files laid over the seed's, in order (a fixture changes only those). */
   overlays?: string[];
   /**
-   * A fixture site already prepared whose image copies to start from (the same stand-ins), so
+   * A fixture site already prepared whose image copies to start from (the same originals), so
    * this one resizes nothing again.
    */
   imagesFrom?: string;
@@ -105,7 +79,7 @@ export type FixtureSite = {
 /** Makes the fixture site's copy afresh, its content and images in place. Returns its path. */
 export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
   const copy = fixtureSiteRoot(name);
-  // Keep what the last run made of the same stand-ins (resized copies, served uploads), which
+  // Keep what the last run made of the same originals (resized copies, served uploads), which
   // prepare brings up to date, and lay everything else down anew.
   // (The PDFs are kept or made again by the digest of their inputs.)
   const kept = [
@@ -127,10 +101,10 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
   for (const file of publicInGit) cpSync(path.join(repo, "public", file), path.join(copy, "public", file));
   if (existsSync(keep)) cpSync(keep, copy, { recursive: true });
   rmSync(keep, { recursive: true, force: true });
-  cpSync(seedContent, path.join(copy, "content"), { recursive: true });
+  // Its images keep their times, so the copies made from them last time stay fresh.
+  cpSync(seedContent, path.join(copy, "content"), { recursive: true, preserveTimestamps: true });
   for (const overlay of overlays) cpSync(overlay, path.join(copy, "content"), { recursive: true });
   symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");
-  standIns(copy);
   edit?.(path.join(copy, "content"));
   return copy;
 }
@@ -212,6 +186,6 @@ export function buildLaidSite(copy: string): Promise<string> {
 
 /**
  * The seed fixture's site, as the unit tests' global setup prepares it: its content/ (with
- * content/uploads, the stand-in art) and src/generated are what the unit tests read.
+ * content/uploads, the seed's images) and src/generated are what the unit tests read.
  */
 export const seedSite = fixtureSiteRoot("seed");
