@@ -1,13 +1,11 @@
 import { slugOf } from "../lib/words.ts";
 import type { SubmissionEntry as Submission } from "./schema";
+import { laurelStatuses } from "./submission-statuses";
 
 // Which festivals give the film a laurel, and what each one says. Build time: the content
 // loader (scripts/prepare/content/load-collections.ts) writes the laurels for the pages to
 // src/generated/content/<lang>/laurels.json, so none of this ships to the browser. Free of zod and of
-// generated data, so the content schema shares it.
-
-/** The statuses a festival's laurel is made for: it said yes. */
-export const laurelStatuses = ["Official Selection", "Nominee", "Winner"] as const satisfies readonly Submission["status"][];
+// generated data. The statuses that earn one are submission-statuses.ts's.
 
 export type LaurelStatus = (typeof laurelStatuses)[number];
 

@@ -1,8 +1,8 @@
 // Zod schemas for every file of content/ (src/content/collections.ts). They run at build time
 // (scripts/prepare/content/load-collections.ts); pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
-import { creditProblem } from "./caption-rules.ts";
-import { laurelStatuses } from "./laurel-rules.ts";
+import { creditProblem } from "./credit-rules.ts";
+import { laurelStatuses, submissionStatuses } from "./submission-statuses.ts";
 import type { Lang } from "../lib/languages.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -103,7 +103,7 @@ export const crewMemberSchema = z.strictObject({
   onSet: z.boolean(),
 });
 
-export const submissionStatusSchema = z.enum(["In Consideration", "Official Selection", "Nominee", "Winner", "Not Selected"]);
+export const submissionStatusSchema = z.enum(submissionStatuses);
 export const submissionSchema = z.strictObject({
   name: nameText,
   location: text,

@@ -5,7 +5,8 @@ import { fill } from "../lib/fill";
 import { locales } from "../lib/languages";
 import { festivalStrategy } from "../content/long-texts";
 import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
-import { contactBlock, type PdfAssets, type SiteContent } from "./press-package";
+import { contactBlock } from "./contact-block";
+import type { PdfAssets, SiteContent } from "./pdf-types";
 
 /** The key art's band across the top of the first page, in points. */
 export const keyArtBand = { width: PAGE.width, height: 250 };

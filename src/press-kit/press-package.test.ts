@@ -6,7 +6,8 @@ import { readPdf } from "../../e2e/read-pdf";
 import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs";
 import * as site from "../content";
 import { billingBlock } from "./billing";
-import { buildPressPackage, type PdfImages } from "./press-package";
+import type { PdfImages } from "./pdf-types";
+import { buildPressPackage } from "./press-package";
 
 // Built in Node without images (as if none could be read), read back with pdf.js.
 const noImages: PdfImages = { cover: null, keyArt: null, stills: new Map(), headshots: new Map(), laurels: [] };

@@ -1,35 +1,15 @@
-import type * as site from "../content";
 import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content";
 import { bioOf } from "../content/bios";
 import { directorStatement, releaseStrategy } from "../content/long-texts";
 import { imageCopyright, pressCaption } from "../content/captions";
-import { contactLabels, pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
+import { pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language";
 import { fill } from "../lib/fill";
 import { locales } from "../lib/languages";
 import { billingBlock } from "./billing";
-import { PAGE, palette, PdfWriter, type PdfFile, type PdfFonts } from "./pdf-writer";
-
-export type SiteContent = typeof site;
-
-/**
- * What the build reads for a PDF (scripts/prepare/assets/press-pdfs.ts): the site's fonts and
- * the images, already cropped and sized for where they go. An image that could not be read is
- * absent and the PDF goes on without it.
- */
-export type PdfImages = {
-  /** The poster's artwork, cropped to the page's proportions: the full-bleed cover. */
-  cover: Uint8Array | null;
-  /** The key art, cropped to a wide band: the festival strategy's cover. */
-  keyArt: Uint8Array | null;
-  /** The press stills, by file name, at their own proportions. */
-  stills: Map<string, { data: Uint8Array; width: number; height: number }>;
-  /** The principal cast's headshots, by file name, cropped to 4:5. */
-  headshots: Map<string, { data: Uint8Array; width: number; height: number }>;
-  /** The featured laurels in their light version (the cover is dark), PNG, in order. */
-  laurels: { data: Uint8Array; width: number; height: number }[];
-};
-export type PdfAssets = { fonts: PdfFonts; images: PdfImages };
+import { contactBlock } from "./contact-block";
+import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types";
+import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
 
 /** At most this many laurels on the cover, in the order content features them. */
 export const coverLaurelsMax = 4;
@@ -213,29 +193,6 @@ export const pressOutline = (content: SiteContent, images: PdfImages) => [
   words.cover,
   ...pressSections(content, images).map((s) => s.title),
 ];
-
-/** The press contact with a mailto and tel link, and the film's web addresses, each clickable. */
-export function contactBlock(pdf: PdfWriter, content: SiteContent) {
-  const c = content.pressContact;
-  // Kept whole with its heading.
-  pdf.keep(150);
-  pdf.text(c.name, { font: "display", size: 14 }, 1);
-  pdf.text(c.role, { color: palette.muted }, 6);
-  const rows: [string, string, string][] = [
-    [contactLabels.emailLabel, c.email, `mailto:${c.email}`],
-    [contactLabels.phoneLabel, c.phone, `tel:${c.phone.replace(/\s/g, "")}`],
-    [contactLabels.website, content.siteUrl.replace(/^https:\/\//, ""), `${content.siteUrl}/`],
-    [content.filmDatabaseLink.label, content.filmDatabaseLink.href.replace(/^https:\/\/(www\.)?/, ""), content.filmDatabaseLink.href],
-    [content.socialLink.label, content.socialLink.href.replace(/^https:\/\/(www\.)?/, ""), content.socialLink.href],
-  ];
-  for (const [label, text, href] of rows) {
-    const top = pdf.y;
-    pdf.text(label, { font: "bodyBold", size: 9, color: palette.muted, width: 80 });
-    pdf.y = top;
-    pdf.text(text, { color: palette.dusk, link: href, x: pdf.left + 84, width: pdf.contentWidth - 84 }, 3);
-  }
-  pdf.y += 6;
-}
 
 /**
  * The press package PDF, built at build time from the same content as the pages: the cover

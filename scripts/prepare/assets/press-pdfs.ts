@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache";
-import type { PdfAssets, PdfImages } from "../../../src/press-kit/press-package";
+import type { PdfAssets, PdfImages } from "../../../src/press-kit/pdf-types";
 import type { FontName, PdfFonts } from "../../../src/press-kit/pdf-writer";
 
 const require = createRequire(import.meta.url);

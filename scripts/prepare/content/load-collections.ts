@@ -14,6 +14,7 @@ import { languageNames, languages, monthLabel, type Lang } from "../../../src/li
 import { formattedFacts } from "./formatted-facts.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";
+import type { Where } from "./where.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 /** Where each collection's checked data is written, under the repository root. */
@@ -27,8 +28,6 @@ export function generatedContent<T>(root: string, lang: Lang, name: string): T {
   return JSON.parse(readFileSync(path.join(root, generatedContentDir, lang, name), "utf8")) as T;
 }
 
-/** `where(["submissions", 3, "status"])` is "content/festivals.yaml:42", for messages about a value. */
-export type Where = (at: PropertyKey[]) => string;
 /**
  * A file as read: `data` in English, `languages` in each language (both set only when the file
  * has no problem), each text's placeholders put in.

@@ -8,7 +8,7 @@ import "./lightbox.css";
 import { pressCaption } from "../../content/captions";
 import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { imageSources } from "./image-sources";
-import type { LightboxImage } from "./useLightbox";
+import type { LightboxImage } from "./lightbox-image";
 import { lightbox } from "#lang/words/media.json";
 
 type Props = {

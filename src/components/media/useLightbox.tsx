@@ -1,8 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import type { Image } from "../../content/schema";
-
-/** What the lightbox shows of an image: the original's name (its copies, caption and download) and its alt text. */
-export type LightboxImage = Pick<Image, "file" | "alt">;
+import type { LightboxImage } from "./lightbox-image";
 
 const everyFile = () => true;
 
