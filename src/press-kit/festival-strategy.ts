@@ -74,7 +74,7 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height);
   else pdf.fill(0, 0, band.width, band.height);
   pdf.y = band.height + 30;
-  pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.ochre }, 2);
+  pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.ochreOnPaper }, 2);
   pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0 }, 2);
   pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
   pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);

@@ -6,19 +6,32 @@ import PDFDocument from "pdfkit";
 // PDFKit runs at build time (scripts/prepare/assets/press-pdfs.ts), so nothing here ships to
 // the browser.
 
-/** The site's colours (src/styles/app.css), on paper: dark ink on white, the warm accents. */
-export const palette = {
+/**
+ * The site's colours, as src/styles/app.css's @theme names them (--color-ink is `ink`,
+ * --color-ink-line is `inkLine`): a test holds each to its value there.
+ */
+export const siteColours = {
   ink: "#17130f",
-  inkSoft: "#3a3128",
-  muted: "#6e6253",
-  rule: "#e4d9c6",
+  inkLine: "#3a3128",
   cream: "#f7efe2",
   sand: "#d9c8ad",
   sunflower: "#f2c230",
-  ochre: "#a8681a",
   olive: "#6b7a3a",
   dusk: "#2e4a6b",
 } as const;
+
+/**
+ * The colours of paper alone: grey text and hairlines, which the site's dark pages do not use,
+ * and its ochre darkened, as the site's is too light for text on white.
+ */
+export const paperColours = {
+  muted: "#6e6253",
+  rule: "#e4d9c6",
+  ochreOnPaper: "#a8681a",
+} as const;
+
+/** Everything the PDFs print in: dark ink on white, the site's warm accents. */
+export const palette = { ...siteColours, ...paperColours } as const;
 
 /** The faces the PDFs use: the site's Fraunces for display, Inter for text. */
 export type FontName = "display" | "displayItalic" | "body" | "bodyItalic" | "bodyBold";
@@ -228,7 +241,7 @@ export class PdfWriter {
     const level = options.level ?? 1;
     const style: TextStyle =
       level === 1
-        ? { font: "display", size: 21, color: palette.ochre, lineGap: 2 }
+        ? { font: "display", size: 21, color: palette.ochreOnPaper, lineGap: 2 }
         : { font: "display", size: 14, color: palette.dusk, lineGap: 2 };
     this.pending = { title, level, style, before: level === 1 ? 18 : 12, height: this.measure(title, style) + (level === 1 ? 16 : 8) };
   }
@@ -348,7 +361,7 @@ export class PdfWriter {
         .lineWidth(0.5)
         .strokeColor(palette.rule)
         .stroke();
-      this.doc.font("displayItalic").fontSize(8.5).fillColor(palette.inkSoft);
+      this.doc.font("displayItalic").fontSize(8.5).fillColor(palette.inkLine);
       this.doc.text(this.meta.footer, MARGIN.left, y, { lineBreak: false, continued: true });
       this.doc
         .font("body")
