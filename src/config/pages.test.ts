@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   navLinksOf,
+  navWordsKeysOf,
   pagePath,
   pagePaths,
   pagePathsOf,
@@ -47,7 +48,7 @@ describe("page registry", () => {
     expect(sitemapPaths).toEqual(todaysPages);
     expect(pagePaths).toEqual(todaysPages);
     expect(routeConfigOf(pages)).toEqual(routeConfig);
-    expect(navLinksOf(pages)).toEqual(navLinks);
+    expect(navLinksOf(pages, Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label])))).toEqual(navLinks);
   });
 
   it("names each page, path and route module once", () => {
@@ -64,23 +65,26 @@ describe("page registry", () => {
       path: "/screenings",
       file: "routes/screenings.tsx",
       inNav: true,
-      navLabel: "Screenings",
       inSitemap: true,
     } satisfies Page;
     const withScreenings = [...pages, screenings];
+    const words = { ...Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label])), screenings: "Screenings" };
 
     it("is routed, prerendered, in the navigation and the sitemap, and visited by the browser tests", () => {
       expect(routeConfigOf(withScreenings)).toContainEqual(route("screenings", "routes/screenings.tsx"));
       expect(prerenderPathsOf(withScreenings)).toEqual([...prerenderPaths, "/screenings"]);
-      expect(navLinksOf(withScreenings)).toEqual([...navLinksOf(pages), { to: "/screenings", label: "Screenings" }]);
+      expect(navLinksOf(withScreenings, words)).toEqual([...navLinks, { to: "/screenings", label: "Screenings" }]);
+      // Its link's words are asked for under its id in content/words/common.yaml.
+      expect(navWordsKeysOf(withScreenings)).toEqual([...navWordsKeysOf(pages), "screenings"]);
       expect(sitemapPathsOf(withScreenings)).toEqual([...sitemapPaths, "/screenings"]);
       // The browser tests' routes and the pages content may link to.
       expect(pagePathsOf(withScreenings)).toEqual([...pagePaths, "/screenings"]);
     });
 
     it("stays out of the navigation when not marked for it, and out of the sitemap likewise", () => {
-      const unlisted = [...pages, { ...screenings, inNav: false, navLabel: undefined, inSitemap: false } satisfies Page];
-      expect(navLinksOf(unlisted)).toEqual(navLinksOf(pages));
+      const unlisted = [...pages, { ...screenings, inNav: false, inSitemap: false } satisfies Page];
+      expect(navLinksOf(unlisted, words)).toEqual(navLinks);
+      expect(navWordsKeysOf(unlisted)).toEqual(navWordsKeysOf(pages));
       expect(sitemapPathsOf(unlisted)).toEqual(sitemapPaths);
       expect(prerenderPathsOf(unlisted)).toContain("/screenings");
       expect(pagePathsOf(unlisted)).toContain("/screenings");

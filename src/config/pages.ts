@@ -1,5 +1,6 @@
-// Every page of the site, each written once: its id, URL path, route module, navigation label
-// and whether it is in the navigation and the sitemap. The route config (src/routes.ts), the
+// Every page of the site, each written once: its id, URL path, route module and whether it is in
+// the navigation and the sitemap (the navigation's words for it are content/words/common.yaml's,
+// under its id as one word). The route config (src/routes.ts), the
 // prerender list, the navigation, the sitemap, the content link check and the browser tests
 // take their page lists from here, so adding or moving a page is one edit to this list.
 // React Router's tooling evaluates src/routes.ts in Node, and the site's script imports this
@@ -14,40 +15,40 @@ type PageBase = {
 
 export type Page = PageBase &
   (
-    | ({
+    | {
         /** The URL path: "/" for the home page, "/about" for the others. */
         path: `/${string}`;
         prerenderAt?: undefined;
         /** Listed in sitemap.xml. */
         inSitemap: boolean;
-      } & ({ inNav: true; navLabel: string } | { inNav: false; navLabel?: undefined }))
+        /** A link in the navigation, its words under `nav:` in content/words/common.yaml (navLinksOf). */
+        inNav: boolean;
+      }
     | {
         /** "*": the page every URL no other page matches gets. */
         path: "*";
         /** The path it is prerendered at, as it has no URL of its own. */
         prerenderAt: `/${string}`;
         inNav: false;
-        navLabel?: undefined;
         inSitemap: false;
       }
   );
 
 /** The pages, in route order; the navigation lists those with `inNav` in this order. */
 export const pages = [
-  { id: "home", path: "/", file: "routes/home.tsx", inNav: true, navLabel: "Home", inSitemap: true },
-  { id: "about", path: "/about", file: "routes/about.tsx", inNav: true, navLabel: "About", inSitemap: true },
-  { id: "cast-crew", path: "/cast-crew", file: "routes/cast-crew.tsx", inNav: true, navLabel: "Cast & Crew", inSitemap: true },
+  { id: "home", path: "/", file: "routes/home.tsx", inNav: true, inSitemap: true },
+  { id: "about", path: "/about", file: "routes/about.tsx", inNav: true, inSitemap: true },
+  { id: "cast-crew", path: "/cast-crew", file: "routes/cast-crew.tsx", inNav: true, inSitemap: true },
   {
     id: "behind-the-scenes",
     path: "/behind-the-scenes",
     file: "routes/behind-the-scenes.tsx",
     inNav: true,
-    navLabel: "Behind the Scenes",
     inSitemap: true,
   },
-  { id: "festivals", path: "/festivals", file: "routes/festivals.tsx", inNav: true, navLabel: "Festivals", inSitemap: true },
-  { id: "press", path: "/press", file: "routes/press.tsx", inNav: true, navLabel: "Press", inSitemap: true },
-  { id: "contact", path: "/contact", file: "routes/contact.tsx", inNav: true, navLabel: "Contact", inSitemap: true },
+  { id: "festivals", path: "/festivals", file: "routes/festivals.tsx", inNav: true, inSitemap: true },
+  { id: "press", path: "/press", file: "routes/press.tsx", inNav: true, inSitemap: true },
+  { id: "contact", path: "/contact", file: "routes/contact.tsx", inNav: true, inSitemap: true },
   { id: "stills", path: "/stills", file: "routes/stills.tsx", inNav: false, inSitemap: true },
   // The build copies the page prerendered at /404 to 404.html for static hosts and the bundled server.
   { id: "not-found", path: "*", file: "routes/not-found.tsx", prerenderAt: "/404", inNav: false, inSitemap: false },
@@ -56,9 +57,21 @@ export const pages = [
 /** The URL paths of pages, as literal types: a record keyed by them must name every page. */
 type PathOf<P> = P extends { path: infer Path extends `/${string}` } ? Path : never;
 
-/** The navigation: a link for each page marked `inNav`, in registry order. */
-export function navLinksOf(list: readonly Page[]): { to: string; label: string }[] {
-  return list.flatMap((p) => (p.inNav ? [{ to: p.path, label: p.navLabel }] : []));
+/** A page id as one word, the key of its words: "cast-crew" is "castCrew". */
+export type WordsKey<Id extends string> = Id extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<WordsKey<Tail>>}` : Id;
+export const wordsKeyOf = <Id extends string>(id: Id) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as WordsKey<Id>;
+
+/**
+ * The navigation: a link for each page marked `inNav`, in registry order, with its words, which
+ * content/words/common.yaml keeps under `nav:` by the page's id as one word.
+ */
+export function navLinksOf(list: readonly Page[], words: Readonly<Record<string, string>>): { to: string; label: string }[] {
+  return list.flatMap((p) => (p.inNav ? [{ to: p.path, label: words[wordsKeyOf(p.id)] ?? p.id }] : []));
+}
+
+/** The keys of `nav:` in content/words/common.yaml: the pages of the navigation, in its order. */
+export function navWordsKeysOf(list: readonly Page[]): string[] {
+  return list.flatMap((p) => (p.inNav ? [wordsKeyOf(p.id)] : []));
 }
 
 /**

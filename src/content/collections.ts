@@ -1,8 +1,11 @@
 // The content files the film's team edits, each once: its file and the schema it must meet.
 // The build's loader reads every file listed here, checks it and writes its data in each
 // language to src/generated/content/<lang>/<name>.json, which the content modules import; the
-// types below come from the same schemas. Adding a file is one entry here.
+// types below come from the same schemas. Adding a file is one entry here; adding a file of
+// words is only the file, in content/words/.
 // Build time only: pages import types.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import type { z } from "zod";
 import * as s from "./schema.ts";
 
@@ -20,7 +23,26 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
 
 const defineCollection = <S extends z.ZodType>(collection: Collection<S>) => collection;
 
-export const collections = {
+/** Where the words of the pages are, one file for what every page shares and one for each part. */
+const wordsFolder = "content/words";
+
+/**
+ * Every file of content/words/ as a collection, "words/home" for content/words/home.yaml: all
+ * take the same schema, common.yaml's with the navigation's rule besides. The folder is this
+ * site's own (a fixture site's copy reads its copy's).
+ */
+function wordsCollections(): Record<`words/${string}`, Collection<typeof s.wordsSchema>> {
+  const files = readdirSync(path.resolve(import.meta.dirname, "../..", wordsFolder)).filter((f) => f.endsWith(".yaml"));
+  return Object.fromEntries(
+    files.sort().map((f) => {
+      const name = f.slice(0, -".yaml".length);
+      const schema = name === "common" ? s.commonWordsSchema : s.wordsSchema;
+      return [`words/${name}`, defineCollection({ file: `${wordsFolder}/${f}`, schema, words: true })];
+    }),
+  );
+}
+
+const fileCollections = {
   film: defineCollection({ file: "content/film.yaml", schema: s.filmFactsSchema }),
   texts: defineCollection({ file: "content/texts.yaml", schema: s.textsSchema }),
   people: defineCollection({ file: "content/people.yaml", schema: s.peopleSchema }),
@@ -33,25 +55,22 @@ export const collections = {
   festivals: defineCollection({ file: "content/festivals.yaml", schema: s.festivalsSchema }),
   reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
-  "words/common": defineCollection({ file: "content/words/common.yaml", schema: s.wordsSchema, words: true }),
-  "words/home": defineCollection({ file: "content/words/home.yaml", schema: s.wordsSchema, words: true }),
-  "words/about": defineCollection({ file: "content/words/about.yaml", schema: s.wordsSchema, words: true }),
-  "words/cast-crew": defineCollection({ file: "content/words/cast-crew.yaml", schema: s.wordsSchema, words: true }),
-  "words/behind-the-scenes": defineCollection({ file: "content/words/behind-the-scenes.yaml", schema: s.wordsSchema, words: true }),
-  "words/stills": defineCollection({ file: "content/words/stills.yaml", schema: s.wordsSchema, words: true }),
-  "words/gallery": defineCollection({ file: "content/words/gallery.yaml", schema: s.wordsSchema, words: true }),
-  "words/media": defineCollection({ file: "content/words/media.yaml", schema: s.wordsSchema, words: true }),
-  "words/facts": defineCollection({ file: "content/words/facts.yaml", schema: s.wordsSchema, words: true }),
-  "words/metadata": defineCollection({ file: "content/words/metadata.yaml", schema: s.wordsSchema, words: true }),
-  "words/press-kit": defineCollection({ file: "content/words/press-kit.yaml", schema: s.wordsSchema, words: true }),
-  "words/press": defineCollection({ file: "content/words/press.yaml", schema: s.wordsSchema, words: true }),
-  "words/festivals": defineCollection({ file: "content/words/festivals.yaml", schema: s.wordsSchema, words: true }),
-  "words/submissions": defineCollection({ file: "content/words/submissions.yaml", schema: s.wordsSchema, words: true }),
-  "words/contact": defineCollection({ file: "content/words/contact.yaml", schema: s.wordsSchema, words: true }),
-  "words/screenings": defineCollection({ file: "content/words/screenings.yaml", schema: s.wordsSchema, words: true }),
+};
+
+/** Every content file: those above, and the words files. */
+export const collections: typeof fileCollections & Record<`words/${string}`, Collection<typeof s.wordsSchema>> = {
+  ...fileCollections,
+  ...wordsCollections(),
 };
 
 export type CollectionName = keyof typeof collections;
+
+/** The collection `name`, or an error naming the file that is not there (a words file the code asks for). */
+export function collectionOf<N extends CollectionName>(name: N): (typeof collections)[N] {
+  const collection = collections[name];
+  if (!collection) throw new Error(`${name}: there is no such file in ${wordsFolder}/ (${name.replace(/^words\//, "")}.yaml)`);
+  return collection as (typeof collections)[N];
+}
 /** A file's data as written, each text in both languages. */
 export type BilingualData<N extends CollectionName> = z.infer<(typeof collections)[N]["schema"]>;
 /** A file's data in one language, as the site reads it (src/generated/content/<lang>/<name>.json). */

@@ -1,6 +1,7 @@
 // Zod schemas for every file of content/ (src/content/collections.ts). They run at build time
 // (scripts/prepare/content/load-collections.ts); pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
+import { navWordsKeysOf, pages, wordsKeyOf } from "../config/pages.ts";
 import { creditProblem } from "./credit-rules.ts";
 import { laurelStatuses, submissionStatuses } from "./submission-statuses.ts";
 import type { Lang } from "../lib/languages.ts";
@@ -398,6 +399,31 @@ export const notificationsSchema = z.strictObject({
  * page, each in both languages. `{name}` in a text is filled in by the page ("{count} Festivals").
  */
 export const wordsSchema = z.record(z.string(), z.record(z.string(), localized));
+
+/**
+ * content/words/common.yaml: the words every page shares, with the navigation's link to each page
+ * it shows under `nav:` by the page's id as one word (src/config/pages.ts), and no link for another.
+ */
+export const commonWordsSchema = wordsSchema.superRefine(({ nav = {} }, ctx) => {
+  const keys = navWordsKeysOf(pages);
+  const navPages = pages.filter((p) => p.inNav);
+  for (const page of navPages)
+    if (!(wordsKeyOf(page.id) in nav))
+      ctx.addIssue({
+        code: "custom",
+        path: ["nav"],
+        message: `nav has no link for the page ${page.path}: write its words under nav: as ${wordsKeyOf(page.id)}:, in English and Spanish`,
+        params: { sentence: true },
+      });
+  for (const key of Object.keys(nav))
+    if (!keys.includes(key))
+      ctx.addIssue({
+        code: "custom",
+        path: ["nav", key],
+        message: `nav has a link "${key}", but the navigation shows no page of that name: its pages are ${keys.join(", ")}`,
+        params: { sentence: true },
+      });
+});
 
 // The types the site reads: each content type in one language.
 type L<S extends z.ZodType> = Localized<z.infer<S>>;

@@ -1,7 +1,7 @@
 // Every string of every content file as loaded (placeholders put in), in one language, with the
 // file, line and field it sits at, so the link and fact checks read all content (files added
 // later included) without knowing its shape.
-import { collections, type CollectionName } from "../../../src/content/collections";
+import { collectionOf, collections, type CollectionName } from "../../../src/content/collections";
 import type { Lang } from "../../../src/lib/languages";
 import type { LoadedFiles } from "./load-collections";
 
@@ -37,7 +37,7 @@ export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = "en"): 
     const loaded = files[name];
     const data = loaded?.languages?.[lang] ?? loaded?.data;
     if (loaded === undefined || data === undefined) continue;
-    const { file } = collections[name];
+    const { file } = collectionOf(name);
     const visit = (at: PropertyKey[], key: string, value: unknown, label: string | undefined) => {
       if (typeof value === "string") {
         const path = at.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");

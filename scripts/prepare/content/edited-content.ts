@@ -3,20 +3,20 @@
 // as the build reads them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { collections, type CollectionName } from "../../../src/content/collections";
+import { collectionOf, type CollectionName } from "../../../src/content/collections";
 import { readCollections } from "./load-collections";
 
 const root = path.resolve(import.meta.dirname, "../../../fixtures/seed");
 
 /** The seed's text of a content file. */
-export const textOf = (name: CollectionName) => readFileSync(path.join(root, collections[name].file), "utf8");
+export const textOf = (name: CollectionName) => readFileSync(path.join(root, collectionOf(name).file), "utf8");
 
 /** The line (from 1) of the `nth` occurrence of `find` in a content file's text. */
 export function lineOf(name: CollectionName, find: string, nth = 1): number {
   const text = textOf(name);
   let at = -1;
   for (let i = 0; i < nth; i++) at = text.indexOf(find, at + 1);
-  if (at === -1) throw new Error(`"${find}" is not in ${collections[name].file}`);
+  if (at === -1) throw new Error(`"${find}" is not in ${collectionOf(name).file}`);
   return text.slice(0, at).split("\n").length;
 }
 
@@ -30,7 +30,7 @@ export function withEdits(edits: Partial<Record<CollectionName, Edit | Edit[]>> 
     let text = textOf(name);
     for (const { find, replace, nth = 1 } of [list].flat()) {
       const at = text.split(find, nth).join(find).length;
-      if (at >= text.length) throw new Error(`"${find}" is not in ${collections[name].file}`);
+      if (at >= text.length) throw new Error(`"${find}" is not in ${collectionOf(name).file}`);
       text = text.slice(0, at) + replace + text.slice(at + find.length);
     }
     texts[name] = text;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/collections";
+import { navWordsKeysOf, pages } from "../../../src/config/pages";
+import { collectionOf, collections } from "../../../src/content/collections";
 import { textOf } from "./edited-content";
 import { asFileName, parseCollection } from "./load-collections";
 
@@ -168,7 +169,7 @@ describe("content/festivals.yaml laurels", () => {
 });
 
 describe("content/words", () => {
-  const words = collections["words/common"];
+  const words = collectionOf("words/festivals");
 
   it("leaves a page's {name} to the page, in both languages", () => {
     const text = 'festivals:\n  badge:\n    en: "{count} Festivals"\n    es: "{count} festivales"\n';
@@ -183,10 +184,33 @@ describe("content/words", () => {
   it("refuses a text whose languages fill in different {names}, and one in a single language", () => {
     const text = 'festivals:\n  badge:\n    en: "{count} Festivals"\n    es: Festivales\n';
     expect(parseCollection(words, text).problems).toEqual([
-      "content/words/common.yaml:2: badge fills in {count} in English but nothing in Spanish; write the same {…} in both",
+      "content/words/festivals.yaml:2: badge fills in {count} in English but nothing in Spanish; write the same {…} in both",
     ]);
     expect(parseCollection(words, "festivals:\n  strategy: Festival Strategy\n").problems).toEqual([
-      "content/words/common.yaml:2: strategy is written in one language only: write it twice, under en: (English) and es: (Spanish)",
+      "content/words/festivals.yaml:2: strategy is written in one language only: write it twice, under en: (English) and es: (Spanish)",
+    ]);
+  });
+});
+
+describe("the navigation's words (content/words/common.yaml)", () => {
+  const common = collectionOf("words/common");
+  const text = textOf("words/common");
+  const keys = navWordsKeysOf(pages);
+  const navPages = pages.filter((p) => p.inNav);
+
+  it("hold a link for each page the registry puts in the navigation, and pass", () => {
+    expect(parseCollection(common, text).problems).toEqual([]);
+    expect(Object.keys((parseCollection(common, text).languages!.en as { nav: object }).nav)).toEqual(keys);
+  });
+
+  it("refuse a page of the navigation without its link, and a link for no page, each with its line", () => {
+    const [key, page] = [keys.at(-1)!, navPages.at(-1)!];
+    // The last link's key misspelt, as a hand edit might leave it.
+    const edited = text.replace(new RegExp(`^  ${key}:$`, "m"), `  ${key}Page:`);
+    const line = (t: string, find: string) => t.split("\n").indexOf(find) + 1;
+    expect(parseCollection(common, edited).problems).toEqual([
+      `content/words/common.yaml:${line(text, "nav:")}: nav has no link for the page ${page.path}: write its words under nav: as ${key}:, in English and Spanish`,
+      `content/words/common.yaml:${line(edited, `  ${key}Page:`)}: nav has a link "${key}Page", but the navigation shows no page of that name: its pages are ${keys.join(", ")}`,
     ]);
   });
 });

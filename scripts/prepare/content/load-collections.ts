@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
+import { collectionOf, collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
 import { laurelsOf } from "../../../src/content/laurel-rules.ts";
 import { localize, oneLanguageOnly } from "../../../src/content/schema.ts";
 import { shownScreenings } from "../../../src/content/screening-events.ts";
@@ -257,7 +257,7 @@ export function readCollections({ root = repositoryRoot, edits = {} as Partial<R
   files: LoadedFiles;
   problems: string[];
 } {
-  const text = (name: CollectionName) => edits[name] ?? readFileSync(path.join(root, collections[name].file), "utf8");
+  const text = (name: CollectionName) => edits[name] ?? readFileSync(path.join(root, collectionOf(name).file), "utf8");
   const film = parseCollection(collections.film, text("film"));
   const title = (film.data as CollectionData<"film"> | undefined)?.title;
   const festivals = parseCollection(collections.festivals, text("festivals"), placeholdersIn(title));
