@@ -1,10 +1,21 @@
 // A content-addressed cache for what the build makes slowly from bytes alone: the resized image
-// copies and the compressed text files. Kept in node_modules/.cache/girasol, so a fresh clone
+// copies, the PDFs' photographs and the compressed text files. Kept in node_modules/.cache/girasol, so a fresh clone
 // starts empty and `npm ci` clears it, and the test suite's fixture sites (whose node_modules is
 // the repository's) share it with the repository's own build: the same photo resized or the
 // same script compressed once, whichever site needs it first.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../node_modules/.cache/girasol");
@@ -14,6 +25,8 @@ const keepDays = 14;
 export type BuildCache = {
   /** The cached file for `key` copied to `target`; false when there is none. */
   restore: (key: string, target: string) => boolean;
+  /** The cached bytes for `key`; undefined when there are none. */
+  read: (key: string) => Buffer | undefined;
   /** `data` kept under `key` (written under a temporary name and renamed, so two builds at once never read half a file). */
   store: (key: string, data: Buffer | Uint8Array) => void;
   /** `file` kept under `key`. */
@@ -46,6 +59,12 @@ export function buildCache(name: string): BuildCache {
       const now = new Date();
       utimesSync(entry(key), now, now);
       return true;
+    },
+    read(key) {
+      if (!existsSync(entry(key))) return undefined;
+      const now = new Date();
+      utimesSync(entry(key), now, now);
+      return readFileSync(entry(key));
     },
     store: (key, data) => put(key, (temp) => writeFileSync(temp, data)),
     storeFile: (key, file) => put(key, (temp) => copyFileSync(file, temp)),
