@@ -5,7 +5,7 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { importBoundaries } from "./eslint/import-boundaries.js";
+import { buildTimeBoundary, importBoundaries } from "./eslint/import-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/", "eslint/fixtures/"] },
@@ -33,4 +33,5 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": "error" },
   },
   ...importBoundaries(),
+  buildTimeBoundary(),
 );

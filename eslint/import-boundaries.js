@@ -29,3 +29,32 @@ export function importBoundaries() {
     },
   }));
 }
+
+/** The build's own code in src/: the content schemas, the collections and the rules the loader applies. */
+export const buildTime = "src/content/build-time";
+
+/**
+ * The site's code may take the build's types (`import type`), never a value: a value would ship
+ * the schemas and rules to the browser, and make the page wait for them.
+ * @returns {import("eslint").Linter.Config}
+ */
+export function buildTimeBoundary() {
+  return {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [`${buildTime}/**`, "**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)build-time(/|$)",
+              allowTypeImports: true,
+              message: `${buildTime}/ runs at build time only: the site's code may import its types (import type), never a value, which would ship it to the browser.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

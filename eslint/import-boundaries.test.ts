@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: root });
 
-async function restrictedImports(fixture: string, as: string): Promise<string[]> {
+async function restrictedImports(fixture: string, as: string, rule = "no-restricted-imports"): Promise<string[]> {
   const code = readFileSync(path.join(import.meta.dirname, "fixtures", fixture), "utf8");
   const [result] = await eslint.lintText(code, { filePath: path.join(root, as) });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => `${m.line}: ${m.message}`);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => `${m.line}: ${m.message}`);
 }
 
 describe("imports flow one way: content → press-kit → components → routes", () => {
@@ -42,5 +42,24 @@ describe("imports flow one way: content → press-kit → components → routes"
 
   it("leaves the same import alone outside the layers (a file at the root of src/)", async () => {
     expect(await restrictedImports("press-kit-imports-component.ts", "src/imports-component.ts")).toEqual([]);
+  });
+});
+
+describe("the build's own code stays out of the browser", () => {
+  const rule = "@typescript-eslint/no-restricted-imports";
+
+  it("fails when a route imports a value of src/content/build-time/, and lets it import a type", async () => {
+    expect(await restrictedImports("route-imports-build-time.tsx", "src/routes/imports-build-time.tsx", rule)).toEqual([
+      "3: '../content/build-time/collections' import is restricted from being used by a pattern. src/content/build-time/ runs at build time only: the site's code may import its types (import type), never a value, which would ship it to the browser.",
+    ]);
+  });
+
+  it("fails the same in a component or a content module", async () => {
+    for (const as of ["src/components/ui/imports-build-time.tsx", "src/content/imports-build-time.tsx"])
+      expect(await restrictedImports("route-imports-build-time.tsx", as, rule), as).toHaveLength(1);
+  });
+
+  it("lets the build's own modules import each other", async () => {
+    expect(await restrictedImports("route-imports-build-time.tsx", "src/content/build-time/imports-build-time.tsx", rule)).toEqual([]);
   });
 });

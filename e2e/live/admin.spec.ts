@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { htmlFiles } from "../../scripts/postbuild/html-files";
-import { collections } from "../../src/content/collections";
+import { collections } from "../../src/content/build-time/collections";
 import { expect, test } from "../fixtures";
 import { live } from "../sites";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections } from "../../src/content/collections";
-import { captionSchema, reviewSchema, screeningSchema, stillsSchema, submissionSchema } from "../../src/content/schema";
+import { collections } from "../../src/content/build-time/collections";
+import { captionSchema, reviewSchema, screeningSchema, stillsSchema, submissionSchema } from "../../src/content/build-time/schema";
 import { seedSite } from "../test/fixture-site";
 import { adminConfig, fieldsOf, jsonSchemaOf, labelOf, shapesOf } from "./config";
 import { headerHints } from "./hints";

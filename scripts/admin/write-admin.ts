@@ -36,7 +36,7 @@ export function writeAdmin(out: string, { root = repository, title }: { root?: s
   const made = adminConfig({ root, repo: gitRepository(), auth: process.env.CMS_AUTH_URL });
   writeFileSync(
     path.join(out, "config.yml"),
-    `# Made by the build from src/content/collections.ts and the schemas: do not edit.\n${stringify(made.config, { lineWidth: 0 })}`,
+    `# Made by the build from src/content/build-time/collections.ts and the schemas: do not edit.\n${stringify(made.config, { lineWidth: 0 })}`,
   );
   const formats = Object.fromEntries(
     Object.entries(made.shapes).map(([file, shapes]) => [file, { format: formatName(made, file), shapes, uploads: `/${mediaFolder}/` }]),

@@ -7,7 +7,7 @@
 // neither the content modules these rules read nor the drawing code (fontkit, sharp, ExifTool).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Laurel } from "../../src/content/laurel-rules";
+import type { Laurel } from "../../src/content/build-time/laurel-rules";
 import { languages, type Lang } from "../../src/lib/languages";
 import { readCalendarContent, writeCalendarFiles } from "../prepare/assets/calendar-files";
 import { writeLaurelSvgs } from "../prepare/assets/laurels";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allSubmissions, facts, selectionDetails, shownSubmissions, statusLabel, submissions } from ".";
-import type { Submission } from "./schema";
+import type { Submission } from "./build-time/schema";
 
 const base: Submission = {
   name: "Seville European Film Festival",

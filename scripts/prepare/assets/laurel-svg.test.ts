@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { laurelOf } from "../../../src/content/laurel-rules";
+import { laurelOf } from "../../../src/content/build-time/laurel-rules";
 import { laurelSize } from "../../../src/content/laurels";
-import type { SubmissionEntry as Submission } from "../../../src/content/schema";
+import type { SubmissionEntry as Submission } from "../../../src/content/build-time/schema";
 import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg";
 
 const fonts = loadLaurelFonts();

@@ -25,7 +25,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import { ExifTool, type WriteTags } from "exiftool-vendored";
 import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions } from "../../../src/content/caption-rules";
-import type { CollectionData } from "../../../src/content/collections";
+import type { CollectionData } from "../../../src/content/build-time/collections";
 import { languageNames, languages, type Lang } from "../../../src/lib/languages";
 import { uploadNames } from "../content/archive-files";
 import type { LoadedFiles } from "../content/load-collections";

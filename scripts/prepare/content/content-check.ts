@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { collections, type CollectionData } from "../../../src/content/collections";
+import { collections, type CollectionData } from "../../../src/content/build-time/collections";
 import { pageTitle, titleLimit } from "../../../src/routes/meta";
 import { languageNames, languages } from "../../../src/lib/languages";
 import { uploadNames } from "./archive-files";

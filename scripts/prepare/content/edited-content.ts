@@ -3,7 +3,7 @@
 // as the build reads them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { collectionOf, type CollectionName } from "../../../src/content/collections";
+import { collectionOf, type CollectionName } from "../../../src/content/build-time/collections";
 import { readCollections } from "./load-collections";
 
 const root = path.resolve(import.meta.dirname, "../../../fixtures/seed");

@@ -6,7 +6,7 @@ import { contentProblems } from "./content-check";
 import { lineOf, withEdits, type Edit } from "./edited-content";
 import { canonFrom, factProblems } from "./fact-check";
 import { dateMentions, parseNumberEs } from "./text-values";
-import type { CollectionName } from "../../../src/content/collections";
+import type { CollectionName } from "../../../src/content/build-time/collections";
 import { seedSite } from "../../test/fixture-site";
 
 // The fact check on the Spanish texts: the same facts, stated in Spanish, checked against the

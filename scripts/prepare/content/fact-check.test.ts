@@ -3,7 +3,7 @@ import type { ContentString } from "./content-strings";
 import { contentStrings } from "./content-strings";
 import { lineOf, withEdits, type Edit } from "./edited-content";
 import { canonFrom, factProblems } from "./fact-check";
-import type { CollectionName } from "../../../src/content/collections";
+import type { CollectionName } from "../../../src/content/build-time/collections";
 
 // Feeds copies of the content files with a fact restated wrongly and asserts the message.
 const today = withEdits();

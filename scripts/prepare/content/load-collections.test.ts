@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { navWordsKeysOf, pages } from "../../../src/config/pages";
-import { collectionOf, collections } from "../../../src/content/collections";
+import { collectionOf, collections } from "../../../src/content/build-time/collections";
 import { textOf } from "./edited-content";
 import { asFileName, parseCollection } from "./load-collections";
 

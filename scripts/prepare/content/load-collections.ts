@@ -1,4 +1,4 @@
-// Reads the content files of src/content/collections.ts: parses each as YAML or Markdown, puts
+// Reads the content files of src/content/build-time/collections.ts: parses each as YAML or Markdown, puts
 // in the placeholders ({title}), checks it against its schema, and says what is wrong in words
 // the film's team can act on, naming the file and line:
 // `content/festivals.yaml:42: status "Oficial Selection" is not one of: ...`.
@@ -6,9 +6,15 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isMap, isNode, isScalar, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
-import { collectionOf, collections, type Collection, type CollectionData, type CollectionName } from "../../../src/content/collections.ts";
-import { laurelsOf } from "../../../src/content/laurel-rules.ts";
-import { localize, oneLanguageOnly } from "../../../src/content/schema.ts";
+import {
+  collectionOf,
+  collections,
+  type Collection,
+  type CollectionData,
+  type CollectionName,
+} from "../../../src/content/build-time/collections.ts";
+import { laurelsOf } from "../../../src/content/build-time/laurel-rules.ts";
+import { localize, oneLanguageOnly } from "../../../src/content/build-time/schema.ts";
 import { shownScreenings } from "../../../src/content/screening-events.ts";
 import { languageNames, languages, monthLabel, type Lang } from "../../../src/lib/languages.ts";
 import { formattedFacts } from "./formatted-facts.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/collections";
+import { collections } from "../../../src/content/build-time/collections";
 import { parseCollection, readCollections } from "./load-collections";
 import { seedSite } from "../../test/fixture-site";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/collections";
+import { collections } from "../../../src/content/build-time/collections";
 import { textOf } from "./edited-content";
 import { parseCollection } from "./load-collections";
 import { endOf, staleContent } from "./stale-content";

@@ -1,6 +1,6 @@
 // The fact check's shared part: the canon (each fact's one value, from content/film.yaml and the
 // lists' counts), how a finding is worded, and the helpers both languages' rules use.
-import { collections, type CollectionData } from "../../../../src/content/collections";
+import { collections, type CollectionData } from "../../../../src/content/build-time/collections";
 import type { Lang } from "../../../../src/lib/languages";
 import type { ContentString } from "../content-strings";
 import type { LoadedFiles } from "../load-collections";

@@ -6,7 +6,7 @@ import { collections } from "./collections";
 // Each file of words is written once, in content/words/: the registry takes it from the folder,
 // and the code reads it by its name (`#lang/words/home.json`). A file no code reads, or a name the
 // code reads that no file has, is a name in one place only.
-const repo = path.resolve(import.meta.dirname, "../..");
+const repo = path.resolve(import.meta.dirname, "../../..");
 
 /** The words files the code reads ("words/home"), in the modules of `dirs` (tests and generated files aside). */
 function wordsReadIn(dirs: string[]): Set<string> {

@@ -1,10 +1,10 @@
-// Zod schemas for every file of content/ (src/content/collections.ts). They run at build time
+// Zod schemas for every file of content/ (src/content/build-time/collections.ts). They run at build time
 // (scripts/prepare/content/load-collections.ts); pages import only the inferred types, so zod never ships to the browser.
 import { z } from "zod";
-import { navWordsKeysOf, pages, wordsKeyOf } from "../config/pages.ts";
-import { creditProblem } from "./credit-rules.ts";
+import { navWordsKeysOf, pages, wordsKeyOf } from "../../config/pages.ts";
+import { creditProblem } from "../credit-rules.ts";
 import { laurelStatuses, submissionStatuses } from "./submission-statuses.ts";
-import type { Lang } from "../lib/languages.ts";
+import type { Lang } from "../../lib/languages.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugOf } from "../lib/words";
+import { slugOf } from "../../lib/words";
 import { laurelOf, laurelsOf } from "./laurel-rules";
 import type { SubmissionEntry as Submission } from "./schema";
 

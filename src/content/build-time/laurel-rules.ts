@@ -1,4 +1,4 @@
-import { slugOf } from "../lib/words.ts";
+import { slugOf } from "../../lib/words.ts";
 import type { SubmissionEntry as Submission } from "./schema";
 import { laurelStatuses } from "./submission-statuses";
 

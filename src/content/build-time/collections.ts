@@ -32,7 +32,7 @@ const wordsFolder = "content/words";
  * site's own (a fixture site's copy reads its copy's).
  */
 function wordsCollections(): Record<`words/${string}`, Collection<typeof s.wordsSchema>> {
-  const files = readdirSync(path.resolve(import.meta.dirname, "../..", wordsFolder)).filter((f) => f.endsWith(".yaml"));
+  const files = readdirSync(path.resolve(import.meta.dirname, "../../..", wordsFolder)).filter((f) => f.endsWith(".yaml"));
   return Object.fromEntries(
     files.sort().map((f) => {
       const name = f.slice(0, -".yaml".length);
