@@ -12,12 +12,11 @@ const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|class
 // Left to the bundler, each section shared by two pages (reviews, screenings, laurels) is a chunk
 // of its own; as one chunk Home loads 2.4 KB less gzip, the other pages 1.5-3 KB more, once.
 // Only statically imported pieces: the lightbox, video dialogs and press kit still load on intent.
-// The press captions (src/content/captions.ts) are read by the lightbox and /stills alone (with
-// src/content/archive-images.ts), so they stay out of the chunk every page loads.
-// Likewise the download cards' texts (src/content/downloads.ts, notifications.ts, download-sizes.ts)
-// and the long texts but the synopsis (long-texts.ts): Home shows none, so they load with the pages that do.
+// The content modules Home shows nothing of sit in src/content/lazy/ (the press captions, the
+// download cards' texts, the long texts but the synopsis): they stay out of the chunk every page
+// loads and come with the pages that use them. A module put there is all it takes.
 const site =
-  /\/src\/(content\/(?!captions\.|archive-images\.|downloads\.|notifications\.|download-sizes\.|long-texts\.)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
+  /\/src\/(content\/(?!lazy\/)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
 
 // The language of the pages this build makes: English at the root, or Spanish (SITE_LANG=es) under /es/.
 // The content modules import the texts of that language only, from `#lang/` (package.json):

@@ -36,7 +36,7 @@ async function main() {
   const { contentProblems, referencedImages } = await import("./content/content-check");
   const { writeSiteAssets } = await import("./assets/site-assets");
   const { allLaurels } = await import("../../src/content/laurels");
-  const { downloadsFolder } = await import("../../src/content/notifications");
+  const { downloadsFolder } = await import("../../src/content/lazy/notifications");
   const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files");
 
   const problems = [

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { allLaurels, laurels, laurelsArchivePath } from "../../src/content/laurels";
 import { lang } from "../../src/content/language";
-import { pdfPaths } from "../../src/content/notifications";
+import { pdfPaths } from "../../src/content/lazy/notifications";
 import type { Upload } from "../../src/press-kit/stills-archive";
 import { measureDownloads } from "./assets/download-sizes";
 import { writeLaurels } from "./assets/laurels";

@@ -4,7 +4,7 @@ import type { Caption, Film as FilmFacts } from "./build-time/schema";
 
 // What a press caption says, and what is written into each file the site serves. Free of zod
 // and of generated data, so the build (which writes the captions into the files) and the dev
-// server's check share it; src/content/captions.ts applies it to the content. How a credit is
+// server's check share it; src/content/lazy/captions.ts applies it to the content. How a credit is
 // written and read is credit-rules.ts's.
 
 /** What a photo desk prints with an image: the caption, the credit and the copyright line. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extendedLyric, extendedStills, facts, footerFacts, strapline, submissions, technicalSpecs } from ".";
-import { fileNames } from "./notifications";
+import { fileNames } from "./lazy/notifications";
 
 // One source of truth: each fact has exactly one wording.
 describe("facts", () => {

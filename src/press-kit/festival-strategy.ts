@@ -3,7 +3,7 @@ import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/wo
 import { lang } from "../content/language";
 import { fill } from "../lib/fill";
 import { locales } from "../lib/languages";
-import { festivalStrategy } from "../content/long-texts";
+import { festivalStrategy } from "../content/lazy/long-texts";
 import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
 import { contactBlock } from "./contact-block";
 import type { PdfAssets, SiteContent } from "./pdf-types";

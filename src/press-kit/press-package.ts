@@ -1,7 +1,7 @@
 import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content";
 import { bioOf } from "../content/bios";
-import { directorStatement, releaseStrategy } from "../content/long-texts";
-import { imageCopyright, pressCaption } from "../content/captions";
+import { directorStatement, releaseStrategy } from "../content/lazy/long-texts";
+import { imageCopyright, pressCaption } from "../content/lazy/captions";
 import { pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language";
 import { fill } from "../lib/fill";

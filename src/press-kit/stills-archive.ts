@@ -1,6 +1,6 @@
 import uploads from "../generated/uploads.json";
-import { pressCaption } from "../content/captions";
-import { fileNames } from "../content/notifications";
+import { pressCaption } from "../content/lazy/captions";
+import { fileNames } from "../content/lazy/notifications";
 import { captionsList, files as fileWords } from "#lang/words/press-kit.json";
 import { fill } from "../lib/fill";
 import type { Progress } from "./progress";

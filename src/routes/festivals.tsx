@@ -20,13 +20,13 @@ import {
   targetFestivals,
   tierLabel,
 } from "../content";
-import { downloadSizes } from "../content/download-sizes";
+import { downloadSizes } from "../content/lazy/download-sizes";
 import { pagePath } from "../config/pages";
 import { cn } from "../lib/utils";
 import { fill } from "../lib/fill";
 import { header, meta as metaWords, strategy, submissions as submissionWords, targets } from "#lang/words/festivals.json";
 import { calendarFeedLinks, pageMeta } from "./meta";
-import { festivalStrategy } from "../content/long-texts";
+import { festivalStrategy } from "../content/lazy/long-texts";
 import type { Route } from "./+types/festivals";
 
 export const meta: Route.MetaFunction = () =>

@@ -22,12 +22,12 @@ import {
   videoIds,
 } from "../content";
 import { allLaurels, laurels, reviews } from "../content";
-import { downloadItems } from "../content/downloads";
+import { downloadItems } from "../content/lazy/downloads";
 import { pagePath } from "../config/pages";
 import { fill } from "../lib/fill";
 import { contact, header, meta as metaWords, quickFacts as labels, sections, teaser } from "#lang/words/press.json";
 import { pageMeta } from "./meta";
-import { releaseStrategy } from "../content/long-texts";
+import { releaseStrategy } from "../content/lazy/long-texts";
 import type { Route } from "./+types/press";
 
 export const meta: Route.MetaFunction = () =>

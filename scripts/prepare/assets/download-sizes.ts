@@ -1,10 +1,10 @@
 // The size of every download the site makes or serves in one language, for the cards that name
-// it (src/content/download-sizes.ts reads src/generated/content/<lang>/download-sizes.json): the stills archive
+// it (src/content/lazy/download-sizes.ts reads src/generated/content/<lang>/download-sizes.json): the stills archive
 // from the upload list, exactly as the browser will zip it; the press package and festival
 // strategy PDFs as written to public/downloads (press-pdfs.ts); the laurels download from the
 // file written.
 import { existsSync, statSync } from "node:fs";
-import type { MeasuredSizes } from "../../../src/content/download-sizes";
+import type { MeasuredSizes } from "../../../src/content/lazy/download-sizes";
 import type { Upload } from "../../../src/press-kit/stills-archive";
 import { writePressPdfs, type PdfLayouts } from "./press-pdfs";
 

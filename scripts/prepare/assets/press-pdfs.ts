@@ -170,7 +170,7 @@ async function inputsDigest(publicDir: string): Promise<string> {
  * are those of the files already there (src/generated/pdfs.json keeps their digest) keeps them.
  */
 export async function writePressPdfs(publicDir: string): Promise<Made & { made: boolean }> {
-  const { pdfPaths } = await import("../../../src/content/notifications");
+  const { pdfPaths } = await import("../../../src/content/lazy/notifications");
   const { lang } = await import("../../../src/content/language");
   const record = path.join(root, `src/generated/pdfs-${lang}.json`);
   const digest = await inputsDigest(publicDir);
@@ -211,7 +211,7 @@ export async function writePressPdfs(publicDir: string): Promise<Made & { made: 
 
 async function makePressPdfs(publicDir: string): Promise<Made> {
   const site = await import("../../../src/content");
-  const { downloadsFolder, pdfPaths } = await import("../../../src/content/notifications");
+  const { downloadsFolder, pdfPaths } = await import("../../../src/content/lazy/notifications");
   const { buildPressPackage, pressOutline } = await import("../../../src/press-kit/press-package");
   const { buildFestivalStrategy, strategyOutline } = await import("../../../src/press-kit/festival-strategy");
   const assets = await readPdfAssets(publicDir);

@@ -1,6 +1,6 @@
 // The files the site serves at /uploads: every original of content/uploads copied to
 // public/uploads with its press caption written inside it, as the IPTC and XMP fields picture
-// desks read (src/content/captions.ts, embeddedCaption). ExifTool writes them: it rewrites the
+// desks read (src/content/lazy/captions.ts, embeddedCaption). ExifTool writes them: it rewrites the
 // metadata segments only and copies the compressed image data as it is, so no pixel is
 // re-encoded. The stills archive and the lightbox's Download still serve these copies, so a
 // photo that leaves the site carries its caption, credit and copyright with it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileSize } from "../../../src/content/download-sizes.ts";
+import { fileSize } from "../../../src/content/lazy/download-sizes.ts";
 import type { Lang } from "../../../src/lib/languages.ts";
 import { decimalSeparator, formattedFacts, pounds, releaseDate } from "./formatted-facts.ts";
 import { inLanguage, readCollections } from "./load-collections.ts";

@@ -5,7 +5,7 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
-import { pressCaption } from "../../content/captions";
+import { pressCaption } from "../../content/lazy/captions";
 import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { imageSources } from "./image-sources";
 import type { LightboxImage } from "./lightbox-image";

@@ -1,6 +1,6 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
-import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/notifications";
+import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/lazy/notifications";
 import { Button, buttonVariants, type ButtonVariant } from "../ui/primitives";
 import { downloads as words } from "#lang/words/press.json";
 import { fill } from "../../lib/fill";

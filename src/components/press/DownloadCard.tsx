@@ -1,8 +1,8 @@
 import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
 import { Link } from "react-router";
 import { btsFeaturettePageUrl, film, laurelsArchiveName, laurelsArchivePath, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
-import { notifications } from "../../content/notifications";
-import type { ShownDownloadItem } from "../../content/downloads";
+import { notifications } from "../../content/lazy/notifications";
+import type { ShownDownloadItem } from "../../content/lazy/downloads";
 import type { DownloadKind } from "../../content/build-time/schema";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";

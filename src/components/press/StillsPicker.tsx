@@ -1,8 +1,8 @@
 import { Download, Loader2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { archiveImages } from "../../content/archive-images";
-import { fileSize } from "../../content/download-sizes";
-import { fileNames, notifications } from "../../content/notifications";
+import { archiveImages } from "../../content/lazy/archive-images";
+import { fileSize } from "../../content/lazy/download-sizes";
+import { fileNames, notifications } from "../../content/lazy/notifications";
 import { Picture } from "../media/Picture";
 import { imageHash, useLightbox } from "../media/useLightbox";
 import { Button, buttonVariants } from "../ui/primitives";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { DownloadMessages } from "../../content/notifications";
+import type { DownloadMessages } from "../../content/lazy/notifications";
 import type { Progress } from "../../press-kit/progress";
 import { getToast } from "../ui/notify";
 import { saveBlob } from "./save-blob";

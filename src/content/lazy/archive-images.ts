@@ -1,5 +1,5 @@
-import uploads from "../generated/uploads.json";
-import manifest from "../generated/images.json";
+import uploads from "../../generated/uploads.json";
+import manifest from "../../generated/images.json";
 import { pressCaption, type PressCaption } from "./captions";
 
 // Every file of the stills archive as /stills lists it for picture desks: the original's name,
