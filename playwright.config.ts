@@ -32,7 +32,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: testChromiumPath,
       // No host resolves but localhost, so nothing a page asks of another host can leave the
-      // machine; e2e/fixtures.ts records every such request, and a test fails on one.
+      // machine; e2e/support/fixtures.ts records every such request, and a test fails on one.
       args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"],
     },
   },
@@ -57,7 +57,7 @@ export default defineConfig({
       // Serves both fixture sites, building first any that is not built from the code and content
       // there are now (about a minute for both on two cores; npm test has built them already);
       // the seed answers last, once both do.
-      command: `npx tsx e2e/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun}`,
+      command: `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun}`,
       env: { HOST: "localhost" },
       url: `http://localhost:${ports.seed}/`,
       reuseExistingServer: false,

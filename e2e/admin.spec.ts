@@ -5,12 +5,21 @@ import sharp from "sharp";
 import { readCollections } from "../scripts/prepare/content/load-collections";
 import { missingValue } from "../scripts/admin/form-words";
 import { buildFixtureSite } from "../scripts/test/fixture-site";
-import { changedLines, lastField, openFile, repositoryBytes, repositoryFile, seedRepository, side, withLocalRepository } from "./editor";
-import { expect, test } from "./fixtures";
-import { seed } from "./sites";
+import {
+  changedLines,
+  lastField,
+  openFile,
+  repositoryBytes,
+  repositoryFile,
+  seedRepository,
+  side,
+  withLocalRepository,
+} from "./support/editor";
+import { expect, test } from "./support/fixtures";
+import { seed } from "./support/sites";
 
 // The content editor at /admin, driven as the publicist would, on a folder holding the seed's
-// content (e2e/editor.ts): what it saves is what a person would have written, and the site
+// content (e2e/support/editor.ts): what it saves is what a person would have written, and the site
 // built from it shows it.
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 

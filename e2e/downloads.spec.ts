@@ -3,13 +3,13 @@ import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { seed } from "./sites";
+import { expect, test } from "./support/fixtures";
+import { seed } from "./support/sites";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
-import { readPdf } from "./read-pdf";
-import { clickAndSave } from "./save-download";
-import { expectShownSize } from "./shown-size";
-import { pdfLayouts } from "./pdf-layouts";
+import { readPdf } from "./support/read-pdf";
+import { clickAndSave } from "./support/save-download";
+import { expectShownSize } from "./support/shown-size";
+import { pdfLayouts } from "./support/pdf-layouts";
 
 const captionsEntry = "High-Res Stills/Captions.txt";
 

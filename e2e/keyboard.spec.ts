@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test("the first Tab reaches a visible skip link that moves focus to the content", async ({ page }) => {
   await page.goto("/press");

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, routes, test } from "./fixtures";
-import { seed } from "./sites";
+import { expect, routes, test } from "./support/fixtures";
+import { seed } from "./support/sites";
 import { pathIn } from "../src/lib/languages";
 
 // The site in English at its root and in Spanish under /es/: every page prerendered in each

@@ -1,5 +1,5 @@
-import { expect, routes, test } from "./fixtures";
-import { seed } from "./sites";
+import { expect, routes, test } from "./support/fixtures";
+import { seed } from "./support/sites";
 import { pathIn } from "../src/lib/languages";
 
 // Each language's pages link a web manifest of their own: the app a visitor installs from a

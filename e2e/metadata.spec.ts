@@ -1,4 +1,4 @@
-import { expect, routes, test } from "./fixtures";
+import { expect, routes, test } from "./support/fixtures";
 
 const siteUrl = "https://girasolfilm.example";
 

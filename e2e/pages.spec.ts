@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test("about: synopsis, technical details, production timeline, director's statement and the press package button", async ({ page }) => {
   await page.goto("/about");

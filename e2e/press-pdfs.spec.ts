@@ -5,10 +5,10 @@ import type { APIRequestContext } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { siteUrl } from "../src/content/site";
-import { expect, test } from "./fixtures";
-import { pdfLayouts } from "./pdf-layouts";
-import { readPdf } from "./read-pdf";
-import { seed } from "./sites";
+import { expect, test } from "./support/fixtures";
+import { pdfLayouts } from "./support/pdf-layouts";
+import { readPdf } from "./support/read-pdf";
+import { seed } from "./support/sites";
 
 // The two PDFs as the site serves them, read back with pdf.js: the site's fonts embedded,
 // a bookmark for every section, links, title and language, no page of text left nearly empty;

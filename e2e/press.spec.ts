@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("press", () => {
   test.beforeEach(async ({ page }) => {

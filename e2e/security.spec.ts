@@ -4,8 +4,8 @@ import { request as httpRequest } from "node:http";
 import { hostname } from "node:os";
 import path from "node:path";
 import { videoHost } from "../src/content/video-host";
-import { expect, routes, test } from "./fixtures";
-import { seed } from "./sites";
+import { expect, routes, test } from "./support/fixtures";
+import { seed } from "./support/sites";
 
 // Response headers, the Content-Security-Policy in a real browser, and what the bundled
 // server refuses to serve.

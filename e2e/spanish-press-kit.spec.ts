@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { pdfLayouts } from "./pdf-layouts";
-import { readPdf } from "./read-pdf";
-import { clickAndSave } from "./save-download";
-import { seed } from "./sites";
+import { expect, test } from "./support/fixtures";
+import { pdfLayouts } from "./support/pdf-layouts";
+import { readPdf } from "./support/read-pdf";
+import { clickAndSave } from "./support/save-download";
+import { seed } from "./support/sites";
 import JSZip from "jszip";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
 

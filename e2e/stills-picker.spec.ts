@@ -4,10 +4,10 @@ import type { Page } from "@playwright/test";
 import JSZip from "jszip";
 import sharp from "sharp";
 import { contentCaptions } from "../scripts/lib/read-caption";
-import { expect, test } from "./fixtures";
-import { seed } from "./sites";
-import { clickAndSave } from "./save-download";
-import { shownSize } from "./shown-size";
+import { expect, test } from "./support/fixtures";
+import { seed } from "./support/sites";
+import { clickAndSave } from "./support/save-download";
+import { shownSize } from "./support/shown-size";
 
 // /stills as a picture editor uses it: every file of the archive listed with its caption,
 // credit, pixel size and file size; one saved at a time, or a few chosen and zipped together.

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 for (const route of ["/", "/stills"]) {
   test.describe(`stills gallery on ${route}`, () => {

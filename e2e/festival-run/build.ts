@@ -1,5 +1,5 @@
 // Builds the site from the festival-run fixture (e2e/festival-run/content over the seed fixture,
-// fixtures/seed) for the benchmark; the browser tests serve theirs with e2e/fixture-server.ts.
+// fixtures/seed) for the benchmark; the browser tests serve theirs with e2e/support/fixture-server.ts.
 import path from "node:path";
 import { buildFixtureSite, fixtureSiteRoot } from "../../scripts/test/fixture-site";
 

@@ -3,11 +3,11 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import JSZip from "jszip";
 import sharp from "sharp";
-import { violations } from "../axe";
-import { expect, routes, test } from "../fixtures";
+import { violations } from "../support/axe";
+import { expect, routes, test } from "../support/fixtures";
 import { pathIn } from "../../src/lib/languages";
-import { readPdf } from "../read-pdf";
-import { clickAndSave } from "../save-download";
+import { readPdf } from "../support/read-pdf";
+import { clickAndSave } from "../support/save-download";
 
 // The festival run under way (e2e/festival-run/content) as a Spanish reader sees it under /es/:
 // the laurels drawn with Spanish words (the statuses of content/words/submissions.yaml, the

@@ -3,8 +3,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { htmlFiles } from "../../scripts/postbuild/html-files";
 import { collections } from "../../src/content/build-time/collections";
-import { expect, test } from "../fixtures";
-import { live } from "../sites";
+import { expect, test } from "../support/fixtures";
+import { live } from "../support/sites";
 
 // The content editor is the team's: served at /admin with a policy of its own, never indexed,
 // and nothing of it reaches a public page.

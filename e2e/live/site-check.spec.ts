@@ -5,8 +5,8 @@ import { pageUrlPath, servedFiles } from "../../scripts/postbuild/site-check/bui
 import { htmlTools } from "../../scripts/postbuild/site-check/html";
 import { pageReferences } from "../../scripts/postbuild/site-check/page-references";
 import { siteUrl } from "../../src/content/site";
-import { expect, routes, test } from "../fixtures";
-import { live } from "../sites";
+import { expect, routes, test } from "../support/fixtures";
+import { live } from "../support/sites";
 
 // The build's own post-build check, run again on the build of content/, and its model of the
 // server (which file answers a path) confirmed against the server itself.

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPdf } from "../../e2e/read-pdf";
+import { readPdf } from "../../e2e/support/read-pdf";
 import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs";
 import * as site from "../content";
 import { billingBlock } from "./billing";

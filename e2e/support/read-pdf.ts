@@ -32,7 +32,7 @@ const flatten = (nodes: OutlineNode[]): string[] => nodes.flatMap((n) => [n.titl
 /** Reads a PDF back with pdf.js: pages (size, text, images, lines, links), outline, fonts, title and language. */
 export async function readPdf(file: string): Promise<PdfReport> {
   const data = new Uint8Array(await readFile(file));
-  const standardFontDataUrl = `${path.resolve(import.meta.dirname, "../node_modules/pdfjs-dist/standard_fonts")}/`;
+  const standardFontDataUrl = `${path.resolve(import.meta.dirname, "../../node_modules/pdfjs-dist/standard_fonts")}/`;
   const doc = await getDocument({ data, standardFontDataUrl, useSystemFonts: false, isEvalSupported: false, fontExtraProperties: true })
     .promise;
   const pages: PdfPage[] = [];

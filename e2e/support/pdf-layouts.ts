@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { PdfLayouts } from "../scripts/prepare/assets/press-pdfs";
+import type { PdfLayouts } from "../../scripts/prepare/assets/press-pdfs";
 import { seed } from "./sites";
 
 /**

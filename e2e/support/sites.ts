@@ -3,7 +3,7 @@
 // A test reads the expected words from the content of the site it runs on, never from another's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fixtureSiteRoot } from "../scripts/test/fixture-site";
+import { fixtureSiteRoot } from "../../scripts/test/fixture-site";
 
 export type Site = {
   /** The folder the site was built in: content/, src/generated/ and build/client/ are its. */
@@ -27,7 +27,7 @@ const siteAt = (root: string): Site => {
 };
 
 /** The site of content/: what the film's team publishes (the tests in e2e/live/). */
-export const live = siteAt(path.resolve(import.meta.dirname, ".."));
+export const live = siteAt(path.resolve(import.meta.dirname, "../.."));
 /** The seed fixture (fixtures/seed/content): today's content frozen (the tests in e2e/). */
 export const seed = siteAt(fixtureSiteRoot("seed"));
 /** The festival run under way: e2e/festival-run/content over the seed (the tests in e2e/festival-run/). */
