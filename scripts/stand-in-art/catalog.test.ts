@@ -4,7 +4,8 @@ import { referencedImages } from "../prepare/content/content-check";
 import { withEdits } from "../prepare/content/edited-content";
 
 describe("stand-in catalogue", () => {
-  // The seed fixture's images are the catalogue (scripts/test/fixture-site.ts), so it must name no other.
+  // The seed fixture's images (fixtures/seed/content/uploads) were drawn from this catalogue: it
+  // must cover every image the seed names, so `npm run images` can draw them again.
   it("covers every image the seed fixture's content names", () => {
     const files = catalog().map((r) => r.file);
     const named = referencedImages(withEdits().files).map((ref) => ref.file);
