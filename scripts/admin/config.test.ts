@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "../../src/content/build-time/collections";
-import { captionSchema, reviewSchema, screeningSchema, stillsSchema, submissionSchema } from "../../src/content/build-time/schema";
+import { captionSchema } from "../../src/content/build-time/schema/captions";
+import { submissionSchema } from "../../src/content/build-time/schema/festivals";
+import { reviewSchema } from "../../src/content/build-time/schema/reviews";
+import { screeningSchema } from "../../src/content/build-time/schema/screenings";
+import { stillsSchema } from "../../src/content/build-time/schema/stills";
 import { seedSite } from "../test/fixture-site";
 import { adminConfig, fieldsOf, jsonSchemaOf, labelOf, shapesOf } from "./config";
 import { headerHints } from "./hints";

@@ -1,6 +1,6 @@
 // Wide scenes (stills and on-set photos), one composition per subject. Each composition varies
 // with the seeded generator and picks up hints from the file name (e.g. "granada", "fiesta").
-import type { Mood, Subject } from "../../src/content/build-time/schema";
+import type { Mood, Subject } from "../../src/content/build-time/schema/types";
 import { boomOperator, dog, gimbalOperator, lightStand, reflectorHolder, smallCar, tarpShelter, tripodCamera, woman, man } from "./figures";
 import { oliveGrove, pricklyPear, sunflowerField, useAt, defineSunflowers } from "./flora";
 import { furrows, groveDots, ground, hillArea, ridgeAt, ridgeLine } from "./land";

@@ -5,7 +5,7 @@ import { film } from "./film";
 import { allSubmissions, submissions, targetFestivals } from "./festivals";
 import { keyCrew, principalCast, supportingCast } from "./people";
 import { extendedStills, journeyStills } from "./stills";
-import type { LabelValue } from "./build-time/schema";
+import type { LabelValue } from "./build-time/schema/types";
 
 // Every figure a page or PDF prints is formatted once, so the same fact always reads the same
 // way: amounts, dates and phrases in each language's own way by the build

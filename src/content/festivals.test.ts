@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allSubmissions, facts, selectionDetails, shownSubmissions, statusLabel, submissions } from ".";
-import type { Submission } from "./build-time/schema";
+import type { Submission } from "./build-time/schema/types";
 
 const base: Submission = {
   name: "Seville European Film Festival",

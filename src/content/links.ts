@@ -1,6 +1,6 @@
 import content from "#lang/links.json";
 import type { CollectionData } from "./build-time/collections";
-import type { ExternalLink } from "./build-time/schema";
+import type { ExternalLink } from "./build-time/schema/types";
 import { videoHost } from "./video-host";
 
 // External addresses, edited in content/links.yaml, so the film team swaps them in one place.

@@ -6,7 +6,7 @@
 import { locales, pathIn, type Lang } from "../lib/languages.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { siteUrl } from "./site.ts";
-import type { Screening } from "./build-time/schema.ts";
+import type { Screening } from "./build-time/schema/types.ts";
 
 /** What of the film the screenings name: from content/film.yaml and the poster of content/stills.yaml. */
 export type ScreeningFilm = { title: string; tagline: string; runtimeMinutes: number; posterFile: string };

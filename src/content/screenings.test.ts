@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { film } from "./film";
 import { addMinutes, localWhen, showScreenings, shownScreenings as shownOf } from "./screening-events";
 import { calendarPath, startedBy } from "./screenings";
-import type { Screening } from "./build-time/schema";
+import type { Screening } from "./build-time/schema/types";
 import { poster } from "./stills";
 
 const screeningsOf = (list: Screening[]) => showScreenings(list, film);

@@ -2,7 +2,7 @@ import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content";
 import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLang } from "../content/language";
-import type { Film } from "../content/build-time/schema";
+import type { Film } from "../content/build-time/schema/types";
 import { languages, ogLocales, pathIn } from "../lib/languages";
 
 /** Search results and link previews cut a page title after about 70 characters. */

@@ -13,7 +13,7 @@ import {
 } from "../content";
 import { movie } from "#lang/words/metadata.json";
 import { lang } from "../content/language";
-import type { Review } from "../content/build-time/schema";
+import type { Review } from "../content/build-time/schema/types";
 import { pathIn } from "../lib/languages";
 
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */

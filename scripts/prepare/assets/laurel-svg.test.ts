@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { laurelOf } from "../../../src/content/build-time/laurel-rules";
 import { laurelSize } from "../../../src/content/laurels";
-import type { SubmissionEntry as Submission } from "../../../src/content/build-time/schema";
+import type { SubmissionEntry as Submission } from "../../../src/content/build-time/schema/types";
 import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg";
 
 const fonts = loadLaurelFonts();

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
-import { emailSchema } from "../../../src/content/build-time/schema";
+import { emailSchema } from "../../../src/content/build-time/schema/formats";
 import { siteUrl } from "../../../src/content/site";
 import { pagePaths } from "../../../src/config/pages";
 import { at, type ContentString } from "./content-strings";

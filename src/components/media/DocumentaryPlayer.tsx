@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import type { Image } from "../../content/build-time/schema";
+import type { Image } from "../../content/build-time/schema/types";
 import { Picture } from "./Picture";
 import { fill } from "../../lib/fill";
 import { documentary } from "#lang/words/behind-the-scenes.json";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Image } from "../../content/build-time/schema";
+import type { Image } from "../../content/build-time/schema/types";
 import { Picture } from "./Picture";
 import { useLightbox } from "./useLightbox";
 

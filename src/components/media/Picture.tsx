@@ -1,4 +1,4 @@
-import type { Image } from "../../content/build-time/schema";
+import type { Image } from "../../content/build-time/schema/types";
 import { imageSources } from "./image-sources";
 
 type Props = {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { btsFeaturettePageUrl, film, laurelsArchiveName, laurelsArchivePath, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
 import { notifications } from "../../content/lazy/notifications";
 import type { ShownDownloadItem } from "../../content/lazy/downloads";
-import type { DownloadKind } from "../../content/build-time/schema";
+import type { DownloadKind } from "../../content/build-time/schema/types";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
 import { getToast } from "../ui/notify";
 import { ExternalLink } from "../ui/ExternalLink";

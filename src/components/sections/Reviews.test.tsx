@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { movieJsonLd } from "../../routes/structured-data";
-import type { Review } from "../../content/build-time/schema";
+import type { Review } from "../../content/build-time/schema/types";
 import { ReviewQuotes } from "./Reviews";
 
 const run: Review[] = [

@@ -1,6 +1,6 @@
 import { Star, StarHalf } from "lucide-react";
 import { starsLabel } from "../../content";
-import type { Review } from "../../content/build-time/schema";
+import type { Review } from "../../content/build-time/schema/types";
 import { ExternalLink } from "../ui/ExternalLink";
 import { cardVariants } from "../ui/primitives";
 import { fill } from "../../lib/fill";

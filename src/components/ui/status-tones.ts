@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "../../content/build-time/schema";
+import type { SubmissionStatus } from "../../content/build-time/schema/types";
 import type { BadgeTone } from "./primitives";
 
 // Status badges: In Consideration in the accent colour; a selection, nomination or win green

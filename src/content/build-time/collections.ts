@@ -7,7 +7,20 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import * as s from "./schema.ts";
+import { captionsSchema } from "./schema/captions.ts";
+import { contactSchema } from "./schema/contact.ts";
+import { downloadsSchema } from "./schema/downloads.ts";
+import { festivalsSchema } from "./schema/festivals.ts";
+import { filmSchema } from "./schema/film.ts";
+import { linksSchema } from "./schema/links.ts";
+import type { Localized } from "./schema/localize.ts";
+import { notificationsSchema } from "./schema/notifications.ts";
+import { peopleSchema } from "./schema/people.ts";
+import { reviewsSchema } from "./schema/reviews.ts";
+import { screeningsSchema } from "./schema/screenings.ts";
+import { stillsSchema } from "./schema/stills.ts";
+import { textsSchema } from "./schema/texts.ts";
+import { commonWordsSchema, wordsSchema } from "./schema/words.ts";
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** Path from the repository root, as messages name it. */
@@ -31,34 +44,34 @@ const wordsFolder = "content/words";
  * take the same schema, common.yaml's with the navigation's rule besides. The folder is this
  * site's own (a fixture site's copy reads its copy's).
  */
-function wordsCollections(): Record<`words/${string}`, Collection<typeof s.wordsSchema>> {
+function wordsCollections(): Record<`words/${string}`, Collection<typeof wordsSchema>> {
   const files = readdirSync(path.resolve(import.meta.dirname, "../../..", wordsFolder)).filter((f) => f.endsWith(".yaml"));
   return Object.fromEntries(
     files.sort().map((f) => {
       const name = f.slice(0, -".yaml".length);
-      const schema = name === "common" ? s.commonWordsSchema : s.wordsSchema;
+      const schema = name === "common" ? commonWordsSchema : wordsSchema;
       return [`words/${name}`, defineCollection({ file: `${wordsFolder}/${f}`, schema, words: true })];
     }),
   );
 }
 
 const fileCollections = {
-  film: defineCollection({ file: "content/film.yaml", schema: s.filmFactsSchema }),
-  texts: defineCollection({ file: "content/texts.yaml", schema: s.textsSchema }),
-  people: defineCollection({ file: "content/people.yaml", schema: s.peopleSchema }),
-  stills: defineCollection({ file: "content/stills.yaml", schema: s.stillsSchema }),
-  captions: defineCollection({ file: "content/captions.yaml", schema: s.captionsSchema }),
-  links: defineCollection({ file: "content/links.yaml", schema: s.linksSchema }),
-  contact: defineCollection({ file: "content/contact.yaml", schema: s.contactSchema }),
-  downloads: defineCollection({ file: "content/downloads.yaml", schema: s.downloadsSchema }),
-  notifications: defineCollection({ file: "content/notifications.yaml", schema: s.notificationsSchema }),
-  festivals: defineCollection({ file: "content/festivals.yaml", schema: s.festivalsSchema }),
-  reviews: defineCollection({ file: "content/reviews.yaml", schema: s.reviewsSchema }),
-  screenings: defineCollection({ file: "content/screenings.yaml", schema: s.screeningsSchema }),
+  film: defineCollection({ file: "content/film.yaml", schema: filmSchema }),
+  texts: defineCollection({ file: "content/texts.yaml", schema: textsSchema }),
+  people: defineCollection({ file: "content/people.yaml", schema: peopleSchema }),
+  stills: defineCollection({ file: "content/stills.yaml", schema: stillsSchema }),
+  captions: defineCollection({ file: "content/captions.yaml", schema: captionsSchema }),
+  links: defineCollection({ file: "content/links.yaml", schema: linksSchema }),
+  contact: defineCollection({ file: "content/contact.yaml", schema: contactSchema }),
+  downloads: defineCollection({ file: "content/downloads.yaml", schema: downloadsSchema }),
+  notifications: defineCollection({ file: "content/notifications.yaml", schema: notificationsSchema }),
+  festivals: defineCollection({ file: "content/festivals.yaml", schema: festivalsSchema }),
+  reviews: defineCollection({ file: "content/reviews.yaml", schema: reviewsSchema }),
+  screenings: defineCollection({ file: "content/screenings.yaml", schema: screeningsSchema }),
 };
 
 /** Every content file: those above, and the words files. */
-export const collections: typeof fileCollections & Record<`words/${string}`, Collection<typeof s.wordsSchema>> = {
+export const collections: typeof fileCollections & Record<`words/${string}`, Collection<typeof wordsSchema>> = {
   ...fileCollections,
   ...wordsCollections(),
 };
@@ -74,4 +87,4 @@ export function collectionOf<N extends CollectionName>(name: N): (typeof collect
 /** A file's data as written, each text in both languages. */
 export type BilingualData<N extends CollectionName> = z.infer<(typeof collections)[N]["schema"]>;
 /** A file's data in one language, as the site reads it (src/generated/content/<lang>/<name>.json). */
-export type CollectionData<N extends CollectionName> = s.Localized<BilingualData<N>>;
+export type CollectionData<N extends CollectionName> = Localized<BilingualData<N>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugOf } from "../../lib/words";
 import { laurelOf, laurelsOf } from "./laurel-rules";
-import type { SubmissionEntry as Submission } from "./schema";
+import type { SubmissionEntry as Submission } from "./schema/types";
 
 const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({
   name,

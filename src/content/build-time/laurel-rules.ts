@@ -1,5 +1,5 @@
 import { slugOf } from "../../lib/words.ts";
-import type { SubmissionEntry as Submission } from "./schema";
+import type { SubmissionEntry as Submission } from "./schema/types";
 import { laurelStatuses } from "./submission-statuses";
 
 // Which festivals give the film a laurel, and what each one says. Build time: the content

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { laurelStatuses, submissionStatuses } from "../submission-statuses.ts";
+import { englishOf } from "./localize.ts";
+import { localized, nameText, text } from "./localized-text.ts";
+
+export const submissionStatusSchema = z.enum(submissionStatuses);
+export const submissionSchema = z.strictObject({
+  name: nameText,
+  location: text,
+  /** The month the festival announces its selection: 2025-10. */
+  notificationDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month, like 2025-10"),
+  tier: z.enum(["Tier 1", "Tier 2"]),
+  status: submissionStatusSchema,
+  judgingStatus: localized,
+  /** Where a selection screens, e.g. "New Directors": the festival's own name for it. */
+  section: nameText.optional(),
+  premiere: z
+    .strictObject({
+      en: z.string().regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"'),
+      es: text,
+    })
+    .optional(),
+  /** The award won or nominated for, e.g. "Best First Feature". */
+  award: localized.optional(),
+  /** The edition the film is in. */
+  year: z.number().int().min(2024).max(2100).optional(),
+});
+
+export const targetCategorySchema = z.enum(["International A-List", "European Focus", "UK Focus"]);
+export const targetFestivalSchema = z.strictObject({
+  name: nameText,
+  deadline: localized,
+  category: targetCategorySchema,
+  reason: localized,
+});
+
+/** content/festivals.yaml: the submissions, the festivals aimed for next and the laurels to feature. */
+export const festivalsSchema = z
+  .strictObject({
+    submissions: z.array(submissionSchema).min(1),
+    targets: z.array(targetFestivalSchema).min(1),
+    /** Festival names, in the order their laurels lead on Home, the link preview and the press package cover. */
+    laurels: z.array(text).optional(),
+  })
+  .superRefine((data, ctx) => {
+    const byName = new Map(data.submissions.map((s) => [englishOf(s.name), s]));
+    const seen = new Set<string>();
+    data.laurels?.forEach((name, i) => {
+      const s = byName.get(name);
+      const problem =
+        s === undefined
+          ? `laurel "${name}" names a festival that is not in submissions; write its name as it is there`
+          : !(laurelStatuses as readonly string[]).includes(s.status)
+            ? `laurel "${name}" has status ${s.status}; laurels are for ${laurelStatuses.slice(0, -1).join(", ")} or ${laurelStatuses.at(-1)}`
+            : seen.has(name)
+              ? `laurel "${name}" is listed twice; keep one`
+              : undefined;
+      seen.add(name);
+      // A whole sentence: the loader prints it as it is, after the file and line.
+      if (problem) ctx.addIssue({ code: "custom", path: ["laurels", i], message: problem, params: { sentence: true } });
+    });
+  });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { localized, text } from "./localized-text.ts";
+
+/** content/film.yaml: the facts; the long texts are in content/texts.yaml. */
+export const filmSchema = z.strictObject({
+  title: text,
+  tagline: localized,
+  genre: localized,
+  format: localized,
+  year: z.number().int().min(1900),
+  runtimeMinutes: z.number().int().positive(),
+  budgetGBP: z.number().int().positive(),
+  shootingDays: z.number().int().positive(),
+  productionStart: z.iso.date(),
+  productionEnd: z.iso.date(),
+  location: localized,
+  region: localized,
+  releaseDate: z.iso.date(),
+  premiereVenue: text,
+  languages: z.array(z.strictObject({ code: z.string().length(2), name: localized })).min(1),
+  subtitles: z.array(localized).min(1),
+  aspectRatio: text,
+  audio: localized,
+  colour: localized,
+  camera: localized,
+  recordingFormat: localized,
+  productionCompanies: z.array(text).min(1),
+  copyrightHolder: text,
+  developmentStages: z.array(z.strictObject({ stage: localized, when: localized, detail: localized })),
+  postProductionStages: z.array(z.strictObject({ stage: localized, when: localized, detail: localized })),
+});

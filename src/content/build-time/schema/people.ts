@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { imageSchema } from "./images.ts";
+import { localized, localizedParagraph, nameText, text } from "./localized-text.ts";
+
+export const castMemberSchema = z.strictObject({
+  name: text,
+  /** A character's name is written once; a description of one ("The Mechanic") in both languages. */
+  role: nameText,
+  description: localized,
+  bio: localizedParagraph,
+  isLead: z.boolean(),
+  special: z.enum(["Star"]).optional(),
+  headshot: imageSchema,
+});
+
+export const supportingCastSchema = z.strictObject({ name: text, role: nameText });
+
+export const departmentSchema = z.enum(["Direction", "Camera", "Music", "Sound", "Post"]);
+export const crewMemberSchema = z.strictObject({
+  name: text,
+  role: localized,
+  description: localized,
+  department: departmentSchema,
+  /** Was on set during the shoot; the Behind the Scenes strapline counts these. */
+  onSet: z.boolean(),
+});
+
+/**
+ * content/people.yaml, each lead's bio with them. The press page and package name a director, a
+ * director of photography and the two leads (the first two). Lists whose size is a fact of the
+ * film take any number of entries, at least one, so adding a person is one edit.
+ */
+export const peopleSchema = z
+  .strictObject({
+    principalCast: z.array(castMemberSchema).min(2),
+    supportingCast: z.array(supportingCastSchema).min(1),
+    keyCrew: z.array(crewMemberSchema).min(1),
+  })
+  .superRefine(({ keyCrew }, ctx) => {
+    if (!keyCrew.some((c) => c.department === "Direction"))
+      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with department: Direction (the director)" });
+    if (!keyCrew.some((c) => c.role.en === "Director of Photography"))
+      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with role: Director of Photography" });
+  });

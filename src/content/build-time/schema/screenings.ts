@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { httpsUrl, localDateTime } from "./formats.ts";
+import { localized, nameText, text } from "./localized-text.ts";
+
+export const screeningSchema = z.strictObject({
+  start: localDateTime,
+  end: localDateTime.optional(),
+  venue: text,
+  /** Written once, or in each language where Spanish has its own name for it (Sevilla, Londres, Reino Unido). */
+  city: nameText,
+  country: nameText,
+  /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
+  festival: text.optional(),
+  kind: localized,
+  tickets: httpsUrl,
+  soldOut: z.boolean().optional(),
+});
+/** content/screenings.yaml: where and when the film plays. */
+export const screeningsSchema = z.strictObject({ screenings: z.array(screeningSchema) });

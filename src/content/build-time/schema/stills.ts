@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { imageFile } from "./formats.ts";
+import { extendedStillSchema, imageSchema } from "./images.ts";
+import { localized } from "./localized-text.ts";
+
+/** content/stills.yaml: every image on the site, by where it appears. */
+export const stillsSchema = z.strictObject({
+  keyArt: imageSchema,
+  poster: imageSchema,
+  journeyStills: z.array(imageSchema).min(1),
+  /** The press package's stills, two a page: file names of journey stills. */
+  pressStills: z.array(imageFile).length(6),
+  extendedStills: z.array(extendedStillSchema).min(1),
+  onSetPhotos: z.array(imageSchema).min(1),
+  filmStills: z.array(imageSchema).min(1),
+  thunderstormNote: localized,
+  directorQuotes: z.array(z.strictObject({ quote: localized, attribution: localized })).min(1),
+});
