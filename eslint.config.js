@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { buildTimeBoundary, importBoundaries } from "./eslint/import-boundaries.js";
+import { importPaths } from "./eslint/import-paths.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "public/", "eslint/fixtures/"] },
@@ -34,4 +35,5 @@ export default tseslint.config(
   },
   ...importBoundaries(),
   buildTimeBoundary(),
+  importPaths(),
 );

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium";
-import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site";
+import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
+import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site.ts";
 
 // Browser tests run production builds in Debian's Chromium; no browser is downloaded. Three
 // sites, each on its port (e2e/README.md says which tests run on which, and why):

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { fixtureSiteRoot } from "./scripts/test/fixture-site";
+import { fixtureSiteRoot } from "./scripts/test/fixture-site.ts";
 
 // Unit tests run without the React Router plugin; browser tests live in e2e/ (Playwright).
 // They run on the seed fixture (fixtures/seed/content), never on the team's content/: the global

@@ -2,7 +2,7 @@
 // file as written, then Sveltia CMS starts with config.yml (both made by the build from the
 // collections registry and the schemas: scripts/admin/config.ts).
 import type { Document } from "yaml";
-import { fromFile, toFile, type Shapes } from "./content-format";
+import { fromFile, toFile, type Shapes } from "./content-format.ts";
 
 type Cms = {
   registerCustomFormat: (

@@ -1,5 +1,5 @@
-import { violations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { violations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // Every page of the site of content/ is checked in e2e/live/a11y.spec.ts; here, what opens on
 // them, with the seed's words.

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { readCollections } from "../scripts/prepare/content/load-collections";
-import { missingValue } from "../scripts/admin/form-words";
-import { buildFixtureSite } from "../scripts/test/fixture-site";
+import { readCollections } from "../scripts/prepare/content/load-collections.ts";
+import { missingValue } from "../scripts/admin/form-words.ts";
+import { buildFixtureSite } from "../scripts/test/fixture-site.ts";
 import {
   changedLines,
   lastField,
@@ -14,9 +14,9 @@ import {
   seedRepository,
   side,
   withLocalRepository,
-} from "./support/editor";
-import { expect, test } from "./support/fixtures";
-import { seed } from "./support/sites";
+} from "./support/editor.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
 
 // The content editor at /admin, driven as the publicist would, on a folder holding the seed's
 // content (e2e/support/editor.ts): what it saves is what a person would have written, and the site

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { firstLoadJsBytes, firstLoadScripts } from "../scripts/lib/first-load";
-import { expect, test } from "./support/fixtures";
-import { seed } from "./support/sites";
+import { firstLoadJsBytes, firstLoadScripts } from "../scripts/lib/first-load.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
 
 // The code's budget, on the seed's site (today's content frozen): the bytes of Home's first load
 // include the content the page's script carries, so they are judged on content that does not

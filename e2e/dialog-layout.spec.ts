@@ -1,5 +1,5 @@
-import { expectApart } from "./support/boxes";
-import { expect, test } from "./support/fixtures";
+import { expectApart } from "./support/boxes.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 // The video dialogs as a phone and a laptop show them: the title, the close button and the player
 // each in the window, none over another.

@@ -3,13 +3,13 @@ import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { seed } from "./support/sites";
-import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
-import { readPdf } from "./support/read-pdf";
-import { clickAndSave } from "./support/save-download";
-import { expectShownSize } from "./support/shown-size";
-import { pdfLayouts } from "./support/pdf-layouts";
+import { expect, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption.ts";
+import { readPdf } from "./support/read-pdf.ts";
+import { clickAndSave } from "./support/save-download.ts";
+import { expectShownSize } from "./support/shown-size.ts";
+import { pdfLayouts } from "./support/pdf-layouts.ts";
 
 const captionsEntry = "High-Res Stills/Captions.txt";
 

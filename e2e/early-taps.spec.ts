@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { readPdf } from "./support/read-pdf";
+import { expect, test } from "./support/fixtures.ts";
+import { readPdf } from "./support/read-pdf.ts";
 
 // A phone paints the page long before it hydrates: on a 4x-slowed CPU, about a second passes
 // between the first paint and the moment React's handlers are attached. A tap in that window

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, routes, test } from "./support/fixtures";
+import { expect, routes, test } from "./support/fixtures.ts";
 
 // One source of truth: wherever a fact is shown it reads the same, and none of the values
 // earlier drafts contradicted it with (14 days, 16:9, stereo, 6k, 10 festivals) appears. Reads the prerendered HTML, as a crawler would.

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe("home", () => {
   test("hero: presenters, title, tagline, Feature Film and 97 Minutes", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 test("the first Tab reaches a visible skip link that moves focus to the content", async ({ page }) => {
   await page.goto("/press");

@@ -1,4 +1,4 @@
-import { expect, routes, test } from "./support/fixtures";
+import { expect, routes, test } from "./support/fixtures.ts";
 
 const siteUrl = "https://girasolfilm.example";
 

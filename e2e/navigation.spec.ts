@@ -1,6 +1,6 @@
-import { navLinksIn, type NavWords } from "../src/content/nav-links";
-import { expect, routes, test } from "./support/fixtures";
-import { seed } from "./support/sites";
+import { navLinksIn, type NavWords } from "../src/content/nav-links.ts";
+import { expect, routes, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
 
 // The links the page registry marks for the navigation (a unit test pins them to the seven).
 // The English words the build wrote (content/words/common.yaml), read as data: the tests' loader

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 test("about: synopsis, technical details, production timeline, director's statement and the press package button", async ({ page }) => {
   await page.goto("/about");

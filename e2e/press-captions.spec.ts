@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { seed } from "./support/sites";
-import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
-import { expectApart } from "./support/boxes";
-import { clickAndSave } from "./support/save-download";
+import { expect, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption.ts";
+import { expectApart } from "./support/boxes.ts";
+import { clickAndSave } from "./support/save-download.ts";
 
 // The lightbox as a photo desk uses it: each image's press caption, credit and copyright line
 // (content/captions.yaml) under the image, the original file to download, and an address of

@@ -4,11 +4,11 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import { siteUrl } from "../src/content/site";
-import { expect, test } from "./support/fixtures";
-import { pdfLayouts } from "./support/pdf-layouts";
-import { readPdf } from "./support/read-pdf";
-import { seed } from "./support/sites";
+import { siteUrl } from "../src/content/site.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { pdfLayouts } from "./support/pdf-layouts.ts";
+import { readPdf } from "./support/read-pdf.ts";
+import { seed } from "./support/sites.ts";
 
 // The two PDFs as the site serves them, read back with pdf.js: the site's fonts embedded,
 // a bookmark for every section, links, title and language, no page of text left nearly empty;

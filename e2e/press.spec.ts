@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe("press", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures";
-import { readPdf } from "./support/read-pdf";
+import { expect, test } from "./support/fixtures.ts";
+import { readPdf } from "./support/read-pdf.ts";
 
 // The pages a journalist or programmer prints: dark text on white paper, without navigation,
 // buttons, dialogs or notifications, with every link's address written out after its text.

@@ -1,4 +1,4 @@
-import { expect, routes, test } from "./support/fixtures";
+import { expect, routes, test } from "./support/fixtures.ts";
 
 test.describe("every route at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });

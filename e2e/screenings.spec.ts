@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 // Today's content lists no screening: no section shows anywhere (e2e/festival-run/ tests one
 // with screenings), and the calendar feed is already there, empty, for early subscribers.

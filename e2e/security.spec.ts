@@ -3,9 +3,9 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { hostname } from "node:os";
 import path from "node:path";
-import { videoHost } from "../src/content/video-host";
-import { expect, routes, test } from "./support/fixtures";
-import { seed } from "./support/sites";
+import { videoHost } from "../src/content/video-host.ts";
+import { expect, routes, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
 
 // Response headers, the Content-Security-Policy in a real browser, and what the bundled
 // server refuses to serve.

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { pdfLayouts } from "./support/pdf-layouts";
-import { readPdf } from "./support/read-pdf";
-import { clickAndSave } from "./support/save-download";
-import { seed } from "./support/sites";
+import { expect, test } from "./support/fixtures.ts";
+import { pdfLayouts } from "./support/pdf-layouts.ts";
+import { readPdf } from "./support/read-pdf.ts";
+import { clickAndSave } from "./support/save-download.ts";
+import { seed } from "./support/sites.ts";
 import JSZip from "jszip";
-import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption";
+import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption.ts";
 
 // The press kit a Spanish journalist gets from /es/: both PDFs written in Spanish, read back
 // with pdf.js, with Spanish headings, dates and money, and none of the English section titles.

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import JSZip from "jszip";
 import sharp from "sharp";
-import { contentCaptions } from "../scripts/lib/read-caption";
-import { expect, test } from "./support/fixtures";
-import { seed } from "./support/sites";
-import { clickAndSave } from "./support/save-download";
-import { shownSize } from "./support/shown-size";
+import { contentCaptions } from "../scripts/lib/read-caption.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
+import { clickAndSave } from "./support/save-download.ts";
+import { shownSize } from "./support/shown-size.ts";
 
 // /stills as a picture editor uses it: every file of the archive listed with its caption,
 // credit, pixel size and file size; one saved at a time, or a few chosen and zipped together.

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures.ts";
 
 for (const route of ["/", "/stills"]) {
   test.describe(`stills gallery on ${route}`, () => {

@@ -16,13 +16,13 @@ async function restrictedImports(fixture: string, as: string, rule = "no-restric
 describe("imports flow one way: content → press-kit → components → routes", () => {
   it("fails when src/press-kit/ imports from src/components/", async () => {
     expect(await restrictedImports("press-kit-imports-component.ts", "src/press-kit/imports-component.ts")).toEqual([
-      "2: '../components/press/useDownload' import is restricted from being used by a pattern. src/press-kit may not import from src/components: imports flow lib → config → content → press-kit → components → routes.",
+      "2: '../components/press/useDownload.ts' import is restricted from being used by a pattern. src/press-kit may not import from src/components: imports flow lib → config → content → press-kit → components → routes.",
     ]);
   });
 
   it("fails when src/content/ imports from src/press-kit/", async () => {
     expect(await restrictedImports("content-imports-press-kit.ts", "src/content/imports-press-kit.ts")).toEqual([
-      "2: '../press-kit/press-package' import is restricted from being used by a pattern. src/content may not import from src/press-kit: imports flow lib → config → content → press-kit → components → routes.",
+      "2: '../press-kit/press-package.ts' import is restricted from being used by a pattern. src/content may not import from src/press-kit: imports flow lib → config → content → press-kit → components → routes.",
     ]);
   });
 
@@ -50,7 +50,7 @@ describe("the build's own code stays out of the browser", () => {
 
   it("fails when a route imports a value of src/content/build-time/, and lets it import a type", async () => {
     expect(await restrictedImports("route-imports-build-time.tsx", "src/routes/imports-build-time.tsx", rule)).toEqual([
-      "3: '../content/build-time/collections' import is restricted from being used by a pattern. src/content/build-time/ runs at build time only: the site's code may import its types (import type), never a value, which would ship it to the browser.",
+      "3: '../content/build-time/collections.ts' import is restricted from being used by a pattern. src/content/build-time/ runs at build time only: the site's code may import its types (import type), never a value, which would ship it to the browser.",
     ]);
   });
 

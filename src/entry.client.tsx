@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerWebFonts } from "./styles/web-fonts";
+import { registerWebFonts } from "./styles/web-fonts.ts";
 
 // The build starts this module only after the page's first paint (scripts/postbuild/optimise-html.ts),
 // so fonts and hydration never hold that paint up. What follows runs as separate tasks, so

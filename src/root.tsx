@@ -1,17 +1,17 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { SiteNav } from "./components/layout/SiteNav";
-import { SiteFooter } from "./components/layout/SiteFooter";
-import { LazyToaster } from "./components/ui/LazyToaster";
-import { buttonVariants } from "./components/ui/primitives";
+import { SiteNav } from "./components/layout/SiteNav.tsx";
+import { SiteFooter } from "./components/layout/SiteFooter.tsx";
+import { LazyToaster } from "./components/ui/LazyToaster.tsx";
+import { buttonVariants } from "./components/ui/primitives.tsx";
 import appCss from "./styles/app.css?url";
-import { themeColor } from "./styles/theme-color";
-import type { Route } from "./+types/root";
-import { pagePath } from "./config/pages";
-import { earlyTapsScript, markHydrated } from "./components/layout/early-taps";
-import { languageChoiceScript } from "./components/layout/language-choice";
+import { themeColor } from "./styles/theme-color.ts";
+import type { Route } from "./+types/root.ts";
+import { pagePath } from "./config/pages.ts";
+import { earlyTapsScript, markHydrated } from "./components/layout/early-taps.ts";
+import { languageChoiceScript } from "./components/layout/language-choice.ts";
 import { errorPage, layout, notFound } from "#lang/words/common.json";
-import { lang, localPath } from "./content/language";
+import { lang, localPath } from "./content/language.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -3,12 +3,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import JSZip from "jszip";
 import sharp from "sharp";
-import { violations } from "../support/axe";
-import { expect, routes, test } from "../support/fixtures";
-import { readPdf } from "../support/read-pdf";
-import { clickAndSave } from "../support/save-download";
-import { expectShownSize } from "../support/shown-size";
-import { seed } from "../support/sites";
+import { violations } from "../support/axe.ts";
+import { expect, routes, test } from "../support/fixtures.ts";
+import { readPdf } from "../support/read-pdf.ts";
+import { clickAndSave } from "../support/save-download.ts";
+import { expectShownSize } from "../support/shown-size.ts";
+import { seed } from "../support/sites.ts";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
 // First Feature, Seville selected it for New Directors and Göteborg for its competition,

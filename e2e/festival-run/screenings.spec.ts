@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { violations } from "../support/axe";
-import { expect, test } from "../support/fixtures";
-import { clickAndSave } from "../support/save-download";
-import { festivalRun } from "../support/sites";
+import { violations } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { clickAndSave } from "../support/save-download.ts";
+import { festivalRun } from "../support/sites.ts";
 
 // The fixture's screenings (e2e/festival-run/content/screenings.yaml): Seville on 11 October
 // 2025 (past), London on 14 March 2030 at 18:00 UTC, New York on 2 April 2030 at 20:00 New York

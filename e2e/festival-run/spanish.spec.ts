@@ -3,11 +3,11 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import JSZip from "jszip";
 import sharp from "sharp";
-import { violations } from "../support/axe";
-import { expect, routes, test } from "../support/fixtures";
-import { pathIn } from "../../src/lib/languages";
-import { readPdf } from "../support/read-pdf";
-import { clickAndSave } from "../support/save-download";
+import { violations } from "../support/axe.ts";
+import { expect, routes, test } from "../support/fixtures.ts";
+import { pathIn } from "../../src/lib/languages.ts";
+import { readPdf } from "../support/read-pdf.ts";
+import { clickAndSave } from "../support/save-download.ts";
 
 // The festival run under way (e2e/festival-run/content) as a Spanish reader sees it under /es/:
 // the laurels drawn with Spanish words (the statuses of content/words/submissions.yaml, the

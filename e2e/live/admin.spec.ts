@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { htmlFiles } from "../../scripts/postbuild/html-files";
-import { collections } from "../../src/content/build-time/collections";
-import { expect, test } from "../support/fixtures";
-import { live } from "../support/sites";
+import { htmlFiles } from "../../scripts/postbuild/html-files.ts";
+import { collections } from "../../src/content/build-time/collections.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { live } from "../support/sites.ts";
 
 // The content editor is the team's: served at /admin with a policy of its own, never indexed,
 // and nothing of it reaches a public page.

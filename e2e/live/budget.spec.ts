@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientDir, firstLoadScripts } from "../../scripts/lib/first-load";
-import { pathIn } from "../../src/lib/languages";
-import { expect, routes, test } from "../support/fixtures";
+import { clientDir, firstLoadScripts } from "../../scripts/lib/first-load.ts";
+import { pathIn } from "../../src/lib/languages.ts";
+import { expect, routes, test } from "../support/fixtures.ts";
 
 const heavy =
   /\/(jspdf|stored-zip|press-package|pdf-writer|stills-archive|festival-strategy|LightboxView|VideoDialog|html2canvas|purify|dist)[.-]/;

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import JSZip from "jszip";
-import { pathIn } from "../../src/lib/languages";
-import { expect, test } from "../support/fixtures";
-import { readPdf } from "../support/read-pdf";
-import { live } from "../support/sites";
+import { pathIn } from "../../src/lib/languages.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { readPdf } from "../support/read-pdf.ts";
+import { live } from "../support/sites.ts";
 
 // The press materials of the site of content/ open in readers we did not write: each PDF in
 // pdf.js, each zip in JSZip with every CRC checked. Names and words come from content/.

@@ -1,7 +1,7 @@
-import { pathIn } from "../../src/lib/languages";
-import { violations } from "../support/axe";
-import { expect, routes, test } from "../support/fixtures";
-import { live } from "../support/sites";
+import { pathIn } from "../../src/lib/languages.ts";
+import { violations } from "../support/axe.ts";
+import { expect, routes, test } from "../support/fixtures.ts";
+import { live } from "../support/sites.ts";
 
 // The site of content/, as the team publishes it: every page, in each language, renders from its
 // prerendered HTML, hydrates with no error in the console (React reports a hydration mismatch

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkSite } from "../../scripts/postbuild/site-check/check-site";
-import { pageUrlPath, servedFiles } from "../../scripts/postbuild/site-check/build-files";
-import { htmlTools } from "../../scripts/postbuild/site-check/html";
-import { pageReferences } from "../../scripts/postbuild/site-check/page-references";
-import { siteUrl } from "../../src/content/site";
-import { expect, routes, test } from "../support/fixtures";
-import { live } from "../support/sites";
+import { checkSite } from "../../scripts/postbuild/site-check/check-site.ts";
+import { pageUrlPath, servedFiles } from "../../scripts/postbuild/site-check/build-files.ts";
+import { htmlTools } from "../../scripts/postbuild/site-check/html.ts";
+import { pageReferences } from "../../scripts/postbuild/site-check/page-references.ts";
+import { siteUrl } from "../../src/content/site.ts";
+import { expect, routes, test } from "../support/fixtures.ts";
+import { live } from "../support/sites.ts";
 
 // The build's own post-build check, run again on the build of content/, and its model of the
 // server (which file answers a path) confirmed against the server itself.

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { seed } from "./sites";
+import { expect } from "./fixtures.ts";
+import { seed } from "./sites.ts";
 
 /** Every file of the seed's content/ (but its images), by path from the repository's root. */
 export function seedRepository(): Record<string, string> {

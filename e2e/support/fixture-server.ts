@@ -13,7 +13,7 @@ import {
   layFixtureSite,
   stampBuiltSite,
   type FixtureSite,
-} from "../../scripts/test/fixture-site";
+} from "../../scripts/test/fixture-site.ts";
 
 const fixtures: Record<string, FixtureSite> = {
   seed: { name: "seed" },

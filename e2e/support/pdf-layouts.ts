@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { PdfLayouts } from "../../scripts/prepare/assets/press-pdfs";
-import { seed } from "./sites";
+import type { PdfLayouts } from "../../scripts/prepare/assets/press-pdfs.ts";
+import { seed } from "./sites.ts";
 
 /**
  * What the build made each PDF of a language with (src/generated/content/<lang>/pdf-layouts.json):

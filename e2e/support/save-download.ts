@@ -1,5 +1,5 @@
 import type { Download, Locator, Page } from "@playwright/test";
-import { test } from "./fixtures";
+import { test } from "./fixtures.ts";
 
 /** Clicks a download button and saves what the browser hands over in the test's output folder. */
 export async function clickAndSave(page: Page, button: Locator): Promise<{ download: Download; path: string }> {

@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { expect } from "./fixtures";
+import { expect } from "./fixtures.ts";
 
 /**
  * A size as the pages show it, with the decimal mark of either language ("19.6 MB", "1,9 MB",

@@ -3,7 +3,7 @@
 // A test reads the expected words from the content of the site it runs on, never from another's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fixtureSiteRoot } from "../../scripts/test/fixture-site";
+import { fixtureSiteRoot } from "../../scripts/test/fixture-site.ts";
 
 export type Site = {
   /** The folder the site was built in: content/, src/generated/ and build/client/ are its. */

@@ -7,9 +7,9 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sirv from "sirv";
-import { adminContentSecurityPolicy } from "../postbuild/security-headers";
-import { loadCollections, problemReport } from "../prepare/content/load-collections";
-import { writeAdmin } from "./write-admin";
+import { adminContentSecurityPolicy } from "../postbuild/security-headers.ts";
+import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
+import { writeAdmin } from "./write-admin.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.PORT ?? 4174);

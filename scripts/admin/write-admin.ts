@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import { buildSync } from "esbuild";
 import { stringify } from "yaml";
-import { adminConfig, mediaFolder, type AdminConfig } from "./config";
-import { missingValue, withMissingValueWords } from "./form-words";
+import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
+import { missingValue, withMissingValueWords } from "./form-words.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const sveltia = path.join(repository, "node_modules/@sveltia/cms");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingBySource, type LighthouseAudits } from "./blocking-sources";
+import { blockingBySource, type LighthouseAudits } from "./blocking-sources.ts";
 
 const run = (tasks: { url: string; startTime: number; duration: number }[], fcp = 700, tti = 1200): LighthouseAudits => {
   const urls = [...new Set(tasks.map((t) => t.url))];

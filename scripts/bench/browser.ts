@@ -1,5 +1,5 @@
 import { chromium, type Browser } from "playwright-core";
-import { chromiumArgs as testArgs, chromiumPath } from "../lib/chromium";
+import { chromiumArgs as testArgs, chromiumPath } from "../lib/chromium.ts";
 
 export { chromiumPath };
 /** The browser tests' flags, and no host but this one resolves. */

@@ -1,7 +1,7 @@
 // First-load byte counts: the JavaScript each route's HTML loads up front (gzip, from the build)
 // and everything a phone downloads for the first view (transferred bytes, before any scroll).
 import type { Browser } from "playwright-core";
-import { firstLoadJsBytes } from "../lib/first-load";
+import { firstLoadJsBytes } from "../lib/first-load.ts";
 
 export type FirstViewRow = { route: string; jsGzipBytes: number; firstViewBytes: number; requests: number };
 

@@ -5,8 +5,8 @@
 import lighthouse, { desktopConfig } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
-import { blockingBySource, type LighthouseAudits } from "./blocking-sources";
-import { chromiumArgs, chromiumPath } from "./browser";
+import { blockingBySource, type LighthouseAudits } from "./blocking-sources.ts";
+import { chromiumArgs, chromiumPath } from "./browser.ts";
 
 export type LighthouseRow = {
   route: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptHistory } from "./report";
+import { keptHistory } from "./report.ts";
 
 describe("benchmarks document", () => {
   it("keeps the hand-written measurement history when the tables are written again", () => {

@@ -5,19 +5,19 @@
 // the festival-run fixture (selections, laurels, reviews, screenings), in tables of its own.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { launchChromium } from "./browser";
-import { benchAdminSize } from "./admin-size";
-import { benchDownloads } from "./downloads";
-import { benchFirstView } from "./first-view";
-import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse";
-import { benchLoad } from "./load";
-import { buildFestivalRun } from "../../e2e/festival-run/build";
-import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive";
-import { pagePaths } from "../../src/config/pages";
-import { languages, pathIn } from "../../src/lib/languages";
-import { printTable, writeResults, type Table } from "./report";
-import { startServer } from "./server";
-import { mb, median } from "./stats";
+import { launchChromium } from "./browser.ts";
+import { benchAdminSize } from "./admin-size.ts";
+import { benchDownloads } from "./downloads.ts";
+import { benchFirstView } from "./first-view.ts";
+import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse.ts";
+import { benchLoad } from "./load.ts";
+import { buildFestivalRun } from "../../e2e/festival-run/build.ts";
+import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive.ts";
+import { pagePaths } from "../../src/config/pages.ts";
+import { languages, pathIn } from "../../src/lib/languages.ts";
+import { printTable, writeResults, type Table } from "./report.ts";
+import { startServer } from "./server.ts";
+import { mb, median } from "./stats.ts";
 
 mkdirSync(path.resolve(import.meta.dirname, "../../docs"), { recursive: true });
 const args = process.argv.slice(2);

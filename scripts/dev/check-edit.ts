@@ -7,15 +7,15 @@
 // neither the content modules these rules read nor the drawing code (fontkit, sharp, ExifTool).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Laurel } from "../../src/content/build-time/laurel-rules";
-import { languages, type Lang } from "../../src/lib/languages";
-import { readCalendarContent, writeCalendarFiles } from "../prepare/assets/calendar-files";
-import { writeLaurelSvgs } from "../prepare/assets/laurels";
-import { writeJson } from "../prepare/assets/responsive-images";
-import { embeddedCaptions, writeTaggedUploads } from "../prepare/assets/tagged-uploads";
-import { archiveProblems, listArchiveFiles } from "../prepare/content/archive-files";
-import { contentProblems } from "../prepare/content/content-check";
-import { generatedContentDir, readCollections } from "../prepare/content/load-collections";
+import type { Laurel } from "../../src/content/build-time/laurel-rules.ts";
+import { languages, type Lang } from "../../src/lib/languages.ts";
+import { readCalendarContent, writeCalendarFiles } from "../prepare/assets/calendar-files.ts";
+import { writeLaurelSvgs } from "../prepare/assets/laurels.ts";
+import { writeJson } from "../prepare/assets/responsive-images.ts";
+import { embeddedCaptions, writeTaggedUploads } from "../prepare/assets/tagged-uploads.ts";
+import { archiveProblems, listArchiveFiles } from "../prepare/content/archive-files.ts";
+import { contentProblems } from "../prepare/content/content-check.ts";
+import { generatedContentDir, readCollections } from "../prepare/content/load-collections.ts";
 
 const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedSite } from "../test/fixture-site";
-import { contentWatch } from "./content-watch";
+import { seedSite } from "../test/fixture-site.ts";
+import { contentWatch } from "./content-watch.ts";
 
 // The plugin runs against a copy of the seed fixture's content in a scratch folder, as the dev
 // server would run it on content/.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lintWorkflow, workflowProblems } from "./workflows";
+import { lintWorkflow, workflowProblems } from "./workflows.ts";
 
 const workflow = path.resolve(import.meta.dirname, "../../.github/workflows/site.yml");
 

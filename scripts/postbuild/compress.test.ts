@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { compressTree } from "./compress";
+import { compressTree } from "./compress.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "compress-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

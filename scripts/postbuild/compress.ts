@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildCache, cacheKey } from "../lib/build-cache";
+import { buildCache, cacheKey } from "../lib/build-cache.ts";
 
 const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics|yml)$/; // yml: the editor's configuration
 

@@ -4,13 +4,13 @@
 // precompressed text files, the response headers, then the site check.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { compressTree } from "./compress";
-import { mergeLanguageBuild } from "./language-builds";
-import { publishNotFoundPage } from "./not-found-page";
-import { optimiseHtml } from "./optimise-html";
-import { writeHeadersFile } from "./security-headers";
-import { writeAdmin } from "../admin/write-admin";
-import { checkSiteOrExit } from "./site-check/check-site";
+import { compressTree } from "./compress.ts";
+import { mergeLanguageBuild } from "./language-builds.ts";
+import { publishNotFoundPage } from "./not-found-page.ts";
+import { optimiseHtml } from "./optimise-html.ts";
+import { writeHeadersFile } from "./security-headers.ts";
+import { writeAdmin } from "../admin/write-admin.ts";
+import { checkSiteOrExit } from "./site-check/check-site.ts";
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
 const spanish = mergeLanguageBuild(client, path.resolve(import.meta.dirname, "../../build/es"), "es");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineSuspenseSegments } from "./inline-suspense";
+import { inlineSuspenseSegments } from "./inline-suspense.ts";
 
 // Shaped like React 19's prerendered output: two pending boundaries in the page, one nested in
 // the other's content, the reveal runtime with the first call, and a later standalone call.

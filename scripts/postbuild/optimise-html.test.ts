@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferBootstrap, lightenScrollRestoration } from "./optimise-html";
+import { deferBootstrap, lightenScrollRestoration } from "./optimise-html.ts";
 
 const reactRouterBootstrap = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";

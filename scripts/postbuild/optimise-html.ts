@@ -11,8 +11,8 @@
 //   (lightenScrollRestoration).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./html-files";
-import { inlineSuspenseSegments } from "./inline-suspense";
+import { htmlFiles } from "./html-files.ts";
+import { inlineSuspenseSegments } from "./inline-suspense.ts";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;

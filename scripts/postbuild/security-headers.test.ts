@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "../serve/headers-file.js";
-import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from "./security-headers";
+import { contentSecurityPolicy, formatHeadersFile, headerRules, inlineScriptHashes } from "./security-headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

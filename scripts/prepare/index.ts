@@ -3,13 +3,13 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { languages } from "../../src/lib/languages";
-import { archiveProblems, listArchiveFiles } from "./content/archive-files";
-import { annotations, onGitHubActions } from "./content/annotations";
-import { loadCollections, problemReport } from "./content/load-collections";
-import { buildResponsiveImages, writeJson } from "./assets/responsive-images";
-import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks";
-import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads";
+import { languages } from "../../src/lib/languages.ts";
+import { archiveProblems, listArchiveFiles } from "./content/archive-files.ts";
+import { annotations, onGitHubActions } from "./content/annotations.ts";
+import { loadCollections, problemReport } from "./content/load-collections.ts";
+import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
+import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
+import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The originals the film's team drops in, and the copies the site serves with their captions written in.
@@ -33,11 +33,11 @@ async function main() {
   }
   // Imported only now: these read the content modules (page titles, site assets), which import
   // what was just written.
-  const { contentProblems, referencedImages } = await import("./content/content-check");
-  const { writeSiteAssets } = await import("./assets/site-assets");
-  const { allLaurels } = await import("../../src/content/laurels");
-  const { downloadsFolder } = await import("../../src/content/lazy/notifications");
-  const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files");
+  const { contentProblems, referencedImages } = await import("./content/content-check.ts");
+  const { writeSiteAssets } = await import("./assets/site-assets.ts");
+  const { allLaurels } = await import("../../src/content/laurels.ts");
+  const { downloadsFolder } = await import("../../src/content/lazy/notifications.ts");
+  const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files.ts");
 
   const problems = [
     ...(await contentProblems({ uploadsDir, files: files.files })),

@@ -1,9 +1,9 @@
 // Picks the composition for a request: showpieces, headshots, or a wide scene by subject.
-import type { ArtRequest } from "./catalog";
-import { keyArtSvg, posterSvg } from "./hero-art";
-import { headshotSvg } from "./portrait";
-import { Rng } from "./random";
-import { wideSceneSvg } from "./scenes";
+import type { ArtRequest } from "./catalog.ts";
+import { keyArtSvg, posterSvg } from "./hero-art.ts";
+import { headshotSvg } from "./portrait.ts";
+import { Rng } from "./random.ts";
+import { wideSceneSvg } from "./scenes.ts";
 
 export function svgFor(request: ArtRequest): string {
   const { file, kind, width, height, mood, subject } = request;

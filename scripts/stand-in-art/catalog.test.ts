@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalog, sizes } from "./catalog";
-import { referencedImages } from "../prepare/content/content-check";
-import { withEdits } from "../prepare/content/edited-content";
+import { catalog, sizes } from "./catalog.ts";
+import { referencedImages } from "../prepare/content/content-check.ts";
+import { withEdits } from "../prepare/content/edited-content.ts";
 
 describe("stand-in catalogue", () => {
   // The seed fixture's images (fixtures/seed/content/uploads) were drawn from this catalogue: it

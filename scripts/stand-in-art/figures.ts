@@ -1,7 +1,7 @@
 // Silhouettes in local coordinates: feet at (0, 0), a standing adult about 100 units tall,
 // facing right. Callers place them with svg.place(). Limbs are round-capped strokes, which
 // keeps the figures readable at every size.
-import { el, group, place, polygon, type Point } from "./svg";
+import { el, group, place, polygon, type Point } from "./svg.ts";
 
 function limb(d: string, colour: string, width: number): string {
   return el("path", { d, fill: "none", stroke: colour, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round" });

@@ -1,9 +1,9 @@
 // Plants: sunflowers (symbol + perspective field), olive trees (symbol + perspective grove),
 // cypresses and prickly pears. Repeated plants are <use> copies of a few symbols, which keeps
 // the SVG small and fast for librsvg.
-import { base, mix, tone, type MoodLook } from "./palette";
-import type { Rng } from "./random";
-import { el, group, num, type Canvas } from "./svg";
+import { base, mix, tone, type MoodLook } from "./palette.ts";
+import type { Rng } from "./random.ts";
+import { el, group, num, type Canvas } from "./svg.ts";
 
 function petals(count: number, inner: number, outer: number, width: number, turn: number): string {
   let d = "";

@@ -7,10 +7,10 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { svgFor } from "./art";
-import type { ArtRequest } from "./catalog";
-import { hashString } from "./random";
-import { renderJpeg } from "./render";
+import { svgFor } from "./art.ts";
+import type { ArtRequest } from "./catalog.ts";
+import { hashString } from "./random.ts";
+import { renderJpeg } from "./render.ts";
 
 /** Two at a time: the build machines have two cores and librsvg renders on one thread each. */
 const BATCH = 2;
@@ -34,7 +34,7 @@ export async function generateStandIns(opts: { outDir: string; force?: boolean }
   const todo: ArtRequest[] = [];
   // The catalogue reads the content modules (the stills and cast content names): loaded only now,
   // once the content has been read and written for them.
-  const { catalog } = await import("./catalog");
+  const { catalog } = await import("./catalog.ts");
   for (const request of catalog()) {
     if (!opts.force && existsSync(path.join(opts.outDir, request.file))) kept.push(request.file);
     else todo.push(request);
@@ -53,7 +53,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   // The catalogue follows the content (which stills, which cast): read and checked first, as
   // the build does, so this runs on a fresh clone too.
-  const { loadCollections, problemReport } = await import("../prepare/content/load-collections");
+  const { loadCollections, problemReport } = await import("../prepare/content/load-collections.ts");
   const { problems } = loadCollections({ root });
   if (problems.length > 0) {
     console.error(problemReport(problems));

@@ -1,15 +1,15 @@
 // The two showpieces. Poster: a tall frame with a huge banded sun, an empty road to the horizon
 // and Maya and Pipa walking it, sky left clear up top for the title. Key art: a wide golden
 // sunset with the road running through sunflower fields and the three travellers.
-import type { Mood } from "../../src/content/build-time/schema/types";
-import { sunflowerField } from "./flora";
-import { ground, hillArea, ridgeLine, sierra } from "./land";
-import { hillLayers, horizonHaze, makeStage, travellerGroup, vignette } from "./layers";
-import { base, mix, tone } from "./palette";
-import type { Rng } from "./random";
-import { perspectiveRoad, telegraphPoles } from "./road";
-import { celestialBody, clouds, skyGradient, starField, sunBands } from "./sky";
-import { group, place } from "./svg";
+import type { Mood } from "../../src/content/build-time/schema/types.ts";
+import { sunflowerField } from "./flora.ts";
+import { ground, hillArea, ridgeLine, sierra } from "./land.ts";
+import { hillLayers, horizonHaze, makeStage, travellerGroup, vignette } from "./layers.ts";
+import { base, mix, tone } from "./palette.ts";
+import type { Rng } from "./random.ts";
+import { perspectiveRoad, telegraphPoles } from "./road.ts";
+import { celestialBody, clouds, skyGradient, starField, sunBands } from "./sky.ts";
+import { group, place } from "./svg.ts";
 
 export function posterSvg(file: string, width: number, height: number, mood: Mood, rng: Rng): string {
   const st = makeStage(file, width, height, mood, rng, [0.6, 0.62]);

@@ -1,6 +1,6 @@
 // Landforms: rolling hills, the jagged Sierra with faceted light and snow, and flat ground.
-import type { Rng } from "./random";
-import { el, group, num, polygon, smoothLine, type Canvas, type Point } from "./svg";
+import type { Rng } from "./random.ts";
+import { el, group, num, polygon, smoothLine, type Canvas, type Point } from "./svg.ts";
 
 /** Smooth ridge line across the frame from a few random sine waves. */
 export function ridgeLine(c: Canvas, rng: Rng, baseY: number, amp: number, waves = 3): Point[] {

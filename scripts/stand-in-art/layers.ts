@@ -1,12 +1,12 @@
 // Shared layers for every landscape: the stage (canvas, mood, horizon, sun), sky, the hills
 // behind the subject, the travellers group and the finishing vignette.
-import type { Mood } from "../../src/content/build-time/schema/types";
-import { dog, man, woman, type Pose } from "./figures";
-import { groveDots, hillArea, ridgeLine, sierra } from "./land";
-import { base, looks, mix, tone, type MoodLook } from "./palette";
-import type { Rng } from "./random";
-import { celestialBody, clouds, lightning, skyGradient, starField, stormClouds } from "./sky";
-import { Canvas, el, group, place, type Point } from "./svg";
+import type { Mood } from "../../src/content/build-time/schema/types.ts";
+import { dog, man, woman, type Pose } from "./figures.ts";
+import { groveDots, hillArea, ridgeLine, sierra } from "./land.ts";
+import { base, looks, mix, tone, type MoodLook } from "./palette.ts";
+import type { Rng } from "./random.ts";
+import { celestialBody, clouds, lightning, skyGradient, starField, stormClouds } from "./sky.ts";
+import { Canvas, el, group, place, type Point } from "./svg.ts";
 
 export interface Stage {
   c: Canvas;

@@ -1,7 +1,7 @@
 // SVG to JPEG through sharp (librsvg), with a fine deterministic film grain so the flat colour
 // fields read as printed rather than digital, and gradients do not band in the JPEG.
 import sharp from "sharp";
-import { mulberry32 } from "./random";
+import { mulberry32 } from "./random.ts";
 
 /** Grain strength, in 8-bit levels either side of neutral grey. */
 const GRAIN = 12;

@@ -1,8 +1,8 @@
 // A road in perspective: depth s runs from 1 at the bottom edge to 0 at the vanishing point,
 // so other layers (fields, groves) can ask where the road is at any depth and leave it clear.
-import { base, mix, tone, type MoodLook } from "./palette";
-import type { Rng } from "./random";
-import { el, group, num, polygon, type Canvas, type Point } from "./svg";
+import { base, mix, tone, type MoodLook } from "./palette.ts";
+import type { Rng } from "./random.ts";
+import { el, group, num, polygon, type Canvas, type Point } from "./svg.ts";
 
 export interface RoadOptions {
   horizon: number;

@@ -1,17 +1,28 @@
 // Wide scenes (stills and on-set photos), one composition per subject. Each composition varies
 // with the seeded generator and picks up hints from the file name (e.g. "granada", "fiesta").
-import type { Mood, Subject } from "../../src/content/build-time/schema/types";
-import { boomOperator, dog, gimbalOperator, lightStand, reflectorHolder, smallCar, tarpShelter, tripodCamera, woman, man } from "./figures";
-import { oliveGrove, pricklyPear, sunflowerField, useAt, defineSunflowers } from "./flora";
-import { furrows, groveDots, ground, hillArea, ridgeAt, ridgeLine } from "./land";
-import { hasWord, hillLayers, horizonHaze, makeStage, skyLayers, travellerGroup, vignette, type Stage } from "./layers";
-import { base, mix, tone } from "./palette";
-import { bust, bustColours, sitterFor } from "./portrait";
-import type { Rng } from "./random";
-import { dustyVan, pawPrints, perspectiveRoad, roadSign, telegraphPoles, type Road } from "./road";
-import { rain } from "./sky";
-import { el, group, place } from "./svg";
-import { alhambra, distantTown, lanternStrings, roadsideBar, whiteVillage } from "./village";
+import type { Mood, Subject } from "../../src/content/build-time/schema/types.ts";
+import {
+  boomOperator,
+  dog,
+  gimbalOperator,
+  lightStand,
+  reflectorHolder,
+  smallCar,
+  tarpShelter,
+  tripodCamera,
+  woman,
+  man,
+} from "./figures.ts";
+import { oliveGrove, pricklyPear, sunflowerField, useAt, defineSunflowers } from "./flora.ts";
+import { furrows, groveDots, ground, hillArea, ridgeAt, ridgeLine } from "./land.ts";
+import { hasWord, hillLayers, horizonHaze, makeStage, skyLayers, travellerGroup, vignette, type Stage } from "./layers.ts";
+import { base, mix, tone } from "./palette.ts";
+import { bust, bustColours, sitterFor } from "./portrait.ts";
+import type { Rng } from "./random.ts";
+import { dustyVan, pawPrints, perspectiveRoad, roadSign, telegraphPoles, type Road } from "./road.ts";
+import { rain } from "./sky.ts";
+import { el, group, place } from "./svg.ts";
+import { alhambra, distantTown, lanternStrings, roadsideBar, whiteVillage } from "./village.ts";
 
 type Ground = "sunflowers" | "olives" | "earth" | "straw";
 

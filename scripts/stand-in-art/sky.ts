@@ -1,8 +1,8 @@
 // The sky layer: gradient by mood, sun or moon with screen-print halos, clouds, stars, and the
 // storm kit (cloud bank, lightning, rain).
-import { base, mix, type MoodLook } from "./palette";
-import type { Rng } from "./random";
-import { el, group, num, polygon, type Canvas, type Point } from "./svg";
+import { base, mix, type MoodLook } from "./palette.ts";
+import type { Rng } from "./random.ts";
+import { el, group, num, polygon, type Canvas, type Point } from "./svg.ts";
 
 export function skyGradient(c: Canvas, look: MoodLook, horizon: number): string {
   const fill = c.linear(look.sky, { x: 0, y: 0 }, { x: 0, y: horizon });

@@ -1,9 +1,9 @@
 // Built places: a white hill village with a bell tower, the roadside bar where the story starts,
 // the Alhambra-like walls of Granada, and fiesta lantern strings.
-import { base, mix, tone, type MoodLook } from "./palette";
-import { cypress } from "./flora";
-import type { Rng } from "./random";
-import { el, group, num, polygon, type Canvas, type Point } from "./svg";
+import { base, mix, tone, type MoodLook } from "./palette.ts";
+import { cypress } from "./flora.ts";
+import type { Rng } from "./random.ts";
+import { el, group, num, polygon, type Canvas, type Point } from "./svg.ts";
 
 interface HouseStyle {
   wall: string;

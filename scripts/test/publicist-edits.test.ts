@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixtureSiteRoot, prepareFixtureSite, seedSite } from "./fixture-site";
+import { fixtureSiteRoot, prepareFixtureSite, seedSite } from "./fixture-site.ts";
 
 const read = (content: string, file: string) => readFileSync(path.join(content, file), "utf8");
 

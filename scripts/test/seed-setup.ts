@@ -2,7 +2,7 @@
 // and written by the build in its own copy (fixture-site.ts), never content/. The copy is built
 // whole, not only prepared, so that the browser tests that follow in npm test serve it as it is
 // (e2e/support/fixture-server.ts); a copy built from the same code and content is used as it stands.
-import { ensureBuiltFixtureSite } from "./fixture-site";
+import { ensureBuiltFixtureSite } from "./fixture-site.ts";
 
 export async function setup(): Promise<void> {
   const started = Date.now();

@@ -14,10 +14,10 @@ import {
   sitemapPaths,
   sitemapPathsOf,
   type Page,
-} from "./pages";
-import { routeConfigOf } from "./route-config";
-import { navLinks } from "../content/nav";
-import routeConfig from "../routes";
+} from "./pages.ts";
+import { routeConfigOf } from "./route-config.ts";
+import { navLinks } from "../content/nav.ts";
+import routeConfig from "../routes.ts";
 
 const todaysPages = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"];
 

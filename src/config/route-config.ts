@@ -1,5 +1,5 @@
 import { type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import type { Page } from "./pages";
+import type { Page } from "./pages.ts";
 
 // Apart from pages.ts, which the site's script imports: this module loads React Router's build tooling.
 

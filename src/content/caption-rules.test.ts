@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embeddedCaptionOf, pressCaptionOf } from "./caption-rules";
+import { embeddedCaptionOf, pressCaptionOf } from "./caption-rules.ts";
 
 const film = { title: "Girasol", year: 2025, copyrightHolder: "Camino Lento Films" };
 

@@ -1,6 +1,6 @@
-import type { Lang } from "../lib/languages";
-import { creditForms, creditParts } from "./credit-rules";
-import type { Caption, Film as FilmFacts } from "./build-time/schema/types";
+import type { Lang } from "../lib/languages.ts";
+import { creditForms, creditParts } from "./credit-rules.ts";
+import type { Caption, Film as FilmFacts } from "./build-time/schema/types.ts";
 
 // What a press caption says, and what is written into each file the site serves. Free of zod
 // and of generated data, so the build (which writes the captions into the files) and the dev

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditParts, creditProblem } from "./credit-rules";
+import { creditParts, creditProblem } from "./credit-rules.ts";
 
 describe("a press credit", () => {
   it("names the photographer or designer before the /, and the company after it", () => {

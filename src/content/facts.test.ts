@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extendedLyric, extendedStills, facts, footerFacts, strapline, submissions, technicalSpecs } from ".";
-import { fileNames } from "./lazy/notifications";
+import { fileNames } from "./lazy/notifications.ts";
 
 // One source of truth: each fact has exactly one wording.
 describe("facts", () => {

@@ -1,11 +1,11 @@
 import formatted from "#lang/facts.json";
 import { counts, details, specs, timeline } from "#lang/words/facts.json";
-import { fill } from "../lib/fill";
-import { film } from "./film";
-import { allSubmissions, submissions, targetFestivals } from "./festivals";
-import { keyCrew, principalCast, supportingCast } from "./people";
-import { extendedStills, journeyStills } from "./stills";
-import type { LabelValue } from "./build-time/schema/types";
+import { fill } from "../lib/fill.ts";
+import { film } from "./film.ts";
+import { allSubmissions, submissions, targetFestivals } from "./festivals.ts";
+import { keyCrew, principalCast, supportingCast } from "./people.ts";
+import { extendedStills, journeyStills } from "./stills.ts";
+import type { LabelValue } from "./build-time/schema/types.ts";
 
 // Every figure a page or PDF prints is formatted once, so the same fact always reads the same
 // way: amounts, dates and phrases in each language's own way by the build

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allSubmissions, facts, selectionDetails, shownSubmissions, statusLabel, submissions } from ".";
-import type { Submission } from "./build-time/schema/types";
+import type { Submission } from "./build-time/schema/types.ts";
 
 const base: Submission = {
   name: "Seville European Film Festival",

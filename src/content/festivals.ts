@@ -1,6 +1,6 @@
 import data from "#lang/festivals.json";
 import { category as categoryWords, status as statusWords, tier as tierWords } from "#lang/words/submissions.json";
-import type { Festivals, Submission, SubmissionStatus, TargetFestival } from "./build-time/schema/types";
+import type { Festivals, Submission, SubmissionStatus, TargetFestival } from "./build-time/schema/types.ts";
 
 // The festival list is edited in content/festivals.yaml; the build checks it and writes it here.
 // Real festivals are public facts. "N Festivals" and "Submitted to N festivals" count the

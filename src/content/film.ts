@@ -1,7 +1,7 @@
 import facts from "#lang/film.json";
 import { synopsis } from "#lang/texts.json";
-import type { CollectionData } from "./build-time/collections";
-import type { Film } from "./build-time/schema/types";
+import type { CollectionData } from "./build-time/collections.ts";
+import type { Film } from "./build-time/schema/types.ts";
 
 // The film's facts, stated once in content/film.yaml, and its synopsis (content/texts.yaml); the
 // build checks them and writes them, in the language of the pages being built, where `#lang/`

@@ -1,5 +1,5 @@
 import language from "#lang/language.json";
-import { languages, pathIn, type Lang } from "../lib/languages";
+import { languages, pathIn, type Lang } from "../lib/languages.ts";
 
 // The language of the pages being built: English at the root, or Spanish under /es/ (SITE_LANG,
 // vite.config.ts). Each build reads its own language's content, so this is a constant.

@@ -1,8 +1,8 @@
 import data from "#lang/laurels.json";
 import { files } from "#lang/words/press-kit.json";
-import type { Lang } from "../lib/languages";
-import { lang } from "./language";
-import type { Laurel } from "./build-time/laurel-rules";
+import type { Lang } from "../lib/languages.ts";
+import { lang } from "./language.ts";
+import type { Laurel } from "./build-time/laurel-rules.ts";
 
 // A festival that said yes gives the film a laurel: the wreath with the status, the award, the
 // festival's name and the edition. The content loader works out which (laurel-rules.ts) from
@@ -11,7 +11,7 @@ import type { Laurel } from "./build-time/laurel-rules";
 // the Spanish into public/laurels/es, and the pages show them as plain images, so they cost no
 // script.
 
-export type { Laurel, LaurelStatus } from "./build-time/laurel-rules";
+export type { Laurel, LaurelStatus } from "./build-time/laurel-rules.ts";
 
 const generated = data as { all: Laurel[]; featured: Laurel[] };
 /** Every laurel the film has earned, in the order of the submissions: the Festivals page's badges and the laurels download. */

@@ -1,7 +1,7 @@
 import content from "#lang/links.json";
-import type { CollectionData } from "./build-time/collections";
-import type { ExternalLink } from "./build-time/schema/types";
-import { videoHost } from "./video-host";
+import type { CollectionData } from "./build-time/collections.ts";
+import type { ExternalLink } from "./build-time/schema/types.ts";
+import { videoHost } from "./video-host.ts";
 
 // External addresses, edited in content/links.yaml, so the film team swaps them in one place.
 // The video IDs are stand-ins until the real uploads exist.

@@ -1,9 +1,9 @@
 import data from "#lang/reviews.json";
 import { decimalSeparator } from "#lang/facts.json";
 import { reviews as words } from "#lang/words/screenings.json";
-import { fill } from "../lib/fill";
-import type { CollectionData } from "./build-time/collections";
-import type { Review } from "./build-time/schema/types";
+import { fill } from "../lib/fill.ts";
+import type { CollectionData } from "./build-time/collections.ts";
+import type { Review } from "./build-time/schema/types.ts";
 
 // What critics say, edited in content/reviews.yaml, strongest first: the order is the team's.
 export const reviews: Review[] = (data as CollectionData<"reviews">).reviews;

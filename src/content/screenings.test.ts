@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { film } from "./film";
-import { addMinutes, localWhen, showScreenings, shownScreenings as shownOf } from "./screening-events";
-import { calendarPath, startedBy } from "./screenings";
-import type { Screening } from "./build-time/schema/types";
-import { poster } from "./stills";
+import { film } from "./film.ts";
+import { addMinutes, localWhen, showScreenings, shownScreenings as shownOf } from "./screening-events.ts";
+import { calendarPath, startedBy } from "./screenings.ts";
+import type { Screening } from "./build-time/schema/types.ts";
+import { poster } from "./stills.ts";
 
 const screeningsOf = (list: Screening[]) => showScreenings(list, film);
 const shownScreenings = (list: Screening[]) => shownOf(list, { ...film, posterFile: poster.file });

@@ -1,10 +1,10 @@
 import shown from "#lang/screenings-shown.json";
-import { lang } from "./language";
-import { calendarFeedPathIn, calendarPathIn, type ShownScreening, type ShownScreenings } from "./screening-events";
+import { lang } from "./language.ts";
+import { calendarFeedPathIn, calendarPathIn, type ShownScreening, type ShownScreenings } from "./screening-events.ts";
 
 // Where and when the film plays, edited in content/screenings.yaml: the build checks the file
 // and works out, once, what the pages show (screening-events.ts); the pages read it from here.
-export type { ShownScreening } from "./screening-events";
+export type { ShownScreening } from "./screening-events.ts";
 
 /** The calendar feed of the pages' language: /screenings.ics, or /es/screenings.ics on the Spanish pages. */
 export const calendarFeedPath = calendarFeedPathIn(lang);

@@ -9,7 +9,7 @@ import {
   pressStills as pressFiles,
   thunderstormNote,
 } from "#lang/stills.json";
-import type { ExtendedStill, Image } from "./build-time/schema/types";
+import type { ExtendedStill, Image } from "./build-time/schema/types.ts";
 
 // Every image on the site, by where it appears, edited in content/stills.yaml. Files live in
 // content/uploads (served from /uploads with their press captions written in); the stills

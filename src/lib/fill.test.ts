@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fill } from "./fill";
+import { fill } from "./fill.ts";
 
 describe("fill", () => {
   it("puts in each value by name, leaving a name it is not given as written", () => {

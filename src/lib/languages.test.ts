@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageOf, monthLabel, pathIn } from "./languages";
+import { languageOf, monthLabel, pathIn } from "./languages.ts";
 
 describe("languages", () => {
   it("puts Spanish pages under /es/ and English at the root, both ways", () => {

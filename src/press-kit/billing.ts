@@ -1,5 +1,5 @@
 import { billing } from "#lang/words/press-kit.json";
-import type { SiteContent } from "./pdf-types";
+import type { SiteContent } from "./pdf-types.ts";
 
 /** One credit of a billing block: the small words before the names ("music by"), or after them ("presents"). */
 export type Credit = { role: string; names: string[]; after?: string };

@@ -1,12 +1,12 @@
-import { categoryLabel, selectionDetails, statusLabel, tierLabel } from "../content";
+import { categoryLabel, selectionDetails, statusLabel, tierLabel } from "../content/index.ts";
 import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/words/press-kit.json";
-import { lang } from "../content/language";
-import { fill } from "../lib/fill";
-import { locales } from "../lib/languages";
-import { festivalStrategy } from "../content/lazy/long-texts";
-import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
-import { contactBlock } from "./contact-block";
-import type { PdfAssets, SiteContent } from "./pdf-types";
+import { lang } from "../content/language.ts";
+import { fill } from "../lib/fill.ts";
+import { locales } from "../lib/languages.ts";
+import { festivalStrategy } from "../content/lazy/long-texts.ts";
+import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer.ts";
+import { contactBlock } from "./contact-block.ts";
+import type { PdfAssets, SiteContent } from "./pdf-types.ts";
 
 /** The key art's band across the top of the first page, in points. */
 export const keyArtBand = { width: PAGE.width, height: 250 };

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPdf } from "../../e2e/support/read-pdf";
-import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs";
-import * as site from "../content";
-import { billingBlock } from "./billing";
-import type { PdfImages } from "./pdf-types";
-import { buildPressPackage } from "./press-package";
+import { readPdf } from "../../e2e/support/read-pdf.ts";
+import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs.ts";
+import * as site from "../content/index.ts";
+import { billingBlock } from "./billing.ts";
+import type { PdfImages } from "./pdf-types.ts";
+import { buildPressPackage } from "./press-package.ts";
 
 // Built in Node without images (as if none could be read), read back with pdf.js.
 const noImages: PdfImages = { cover: null, keyArt: null, stills: new Map(), headshots: new Map(), laurels: [] };

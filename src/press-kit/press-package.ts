@@ -1,15 +1,15 @@
-import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content";
-import { bioOf } from "../content/bios";
-import { directorStatement, releaseStrategy } from "../content/lazy/long-texts";
-import { imageCopyright, pressCaption } from "../content/lazy/captions";
+import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content/index.ts";
+import { bioOf } from "../content/bios.ts";
+import { directorStatement, releaseStrategy } from "../content/lazy/long-texts.ts";
+import { imageCopyright, pressCaption } from "../content/lazy/captions.ts";
 import { pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
-import { lang } from "../content/language";
-import { fill } from "../lib/fill";
-import { locales } from "../lib/languages";
-import { billingBlock } from "./billing";
-import { contactBlock } from "./contact-block";
-import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types";
-import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer";
+import { lang } from "../content/language.ts";
+import { fill } from "../lib/fill.ts";
+import { locales } from "../lib/languages.ts";
+import { billingBlock } from "./billing.ts";
+import { contactBlock } from "./contact-block.ts";
+import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types.ts";
+import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer.ts";
 
 /** At most this many laurels on the cover, in the order content features them. */
 export const coverLaurelsMax = 4;

@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captionsText, buildStillsArchive, stillsArchiveSize, type Upload } from "./stills-archive";
+import { captionsText, buildStillsArchive, stillsArchiveSize, type Upload } from "./stills-archive.ts";
 
 // Three uploads of the real captions (stand-in bytes), served by a stubbed fetch, as the site serves /uploads.
 const data: Record<string, Uint8Array<ArrayBuffer>> = {

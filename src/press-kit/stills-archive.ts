@@ -1,10 +1,10 @@
 import uploads from "../generated/uploads.json";
-import { pressCaption } from "../content/lazy/captions";
-import { fileNames } from "../content/lazy/notifications";
+import { pressCaption } from "../content/lazy/captions.ts";
+import { fileNames } from "../content/lazy/notifications.ts";
 import { captionsList, files as fileWords } from "#lang/words/press-kit.json";
-import { fill } from "../lib/fill";
-import type { Progress } from "./progress";
-import { crc32, storedZip, storedZipSize, type StoredEntry } from "./stored-zip";
+import { fill } from "../lib/fill.ts";
+import type { Progress } from "./progress.ts";
+import { crc32, storedZip, storedZipSize, type StoredEntry } from "./stored-zip.ts";
 
 /** An original of the uploads folder, with the size and CRC-32 the build measured. */
 export type Upload = { name: string; bytes: number; crc32: number };

@@ -2,7 +2,7 @@ import { unzipSync } from "fflate";
 import JSZip from "jszip";
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { crc32 as browserCrc32, storedZip, storedZipSize } from "./stored-zip";
+import { crc32 as browserCrc32, storedZip, storedZipSize } from "./stored-zip.ts";
 
 // The archive is read back with two zip libraries the project did not write: fflate for the
 // contents, JSZip with CRC checking on (what an unzip tool verifies).

@@ -1,14 +1,14 @@
-import { PressPackageLink } from "../components/press/DownloadButtons";
-import { Card, cardVariants } from "../components/ui/primitives";
-import { PageHeader } from "../components/ui/PageHeader";
-import { Section } from "../components/ui/Section";
-import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content";
-import { downloadSizes } from "../content/lazy/download-sizes";
-import { pagePath } from "../config/pages";
-import { describedFilm, pageMeta } from "./meta";
-import { directorStatement } from "../content/lazy/long-texts";
-import type { Route } from "./+types/about";
-import { fill } from "../lib/fill";
+import { PressPackageLink } from "../components/press/DownloadButtons.tsx";
+import { Card, cardVariants } from "../components/ui/primitives.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Section } from "../components/ui/Section.tsx";
+import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content/index.ts";
+import { downloadSizes } from "../content/lazy/download-sizes.ts";
+import { pagePath } from "../config/pages.ts";
+import { describedFilm, pageMeta } from "./meta.ts";
+import { directorStatement } from "../content/lazy/long-texts.ts";
+import type { Route } from "./+types/about.ts";
+import { fill } from "../lib/fill.ts";
 import { header, meta as metaWords, statement, synopsis } from "#lang/words/about.json";
 
 export const meta: Route.MetaFunction = () => pageMeta(pagePath("about"), metaWords.title, fill(metaWords.description, describedFilm));

@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { DocumentaryPlayer } from "../components/media/DocumentaryPlayer";
-import { ImageGrid } from "../components/media/ImageGrid";
-import { PageHeader } from "../components/ui/PageHeader";
-import { Section } from "../components/ui/Section";
-import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content";
-import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
-import type { Route } from "./+types/behind-the-scenes";
-import { fill } from "../lib/fill";
+import { DocumentaryPlayer } from "../components/media/DocumentaryPlayer.tsx";
+import { ImageGrid } from "../components/media/ImageGrid.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Section } from "../components/ui/Section.tsx";
+import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content/index.ts";
+import { pagePath } from "../config/pages.ts";
+import { pageMeta } from "./meta.ts";
+import type { Route } from "./+types/behind-the-scenes.ts";
+import { fill } from "../lib/fill.ts";
 import { documentary, filmStills as filmStillsWords, header, meta as metaWords, onSet } from "#lang/words/behind-the-scenes.json";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,12 +1,12 @@
-import { Picture } from "../components/media/Picture";
-import { Badge, cardVariants } from "../components/ui/primitives";
-import { PageHeader } from "../components/ui/PageHeader";
-import { Section } from "../components/ui/Section";
-import { facts, film, keyCrew, principalCast, supportingCast } from "../content";
-import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
-import type { Route } from "./+types/cast-crew";
-import { fill } from "../lib/fill";
+import { Picture } from "../components/media/Picture.tsx";
+import { Badge, cardVariants } from "../components/ui/primitives.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Section } from "../components/ui/Section.tsx";
+import { facts, film, keyCrew, principalCast, supportingCast } from "../content/index.ts";
+import { pagePath } from "../config/pages.ts";
+import { pageMeta } from "./meta.ts";
+import type { Route } from "./+types/cast-crew.ts";
+import { fill } from "../lib/fill.ts";
 import {
   header,
   keyCrew as keyCrewWords,

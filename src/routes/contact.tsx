@@ -1,13 +1,13 @@
 import { Mail } from "lucide-react";
-import { Picture } from "../components/media/Picture";
-import { buttonVariants } from "../components/ui/primitives";
-import { film, poster, pressContact } from "../content";
-import { preloadImage } from "../components/media/image-sources";
-import { pagePath } from "../config/pages";
-import { fill } from "../lib/fill";
+import { Picture } from "../components/media/Picture.tsx";
+import { buttonVariants } from "../components/ui/primitives.tsx";
+import { film, poster, pressContact } from "../content/index.ts";
+import { preloadImage } from "../components/media/image-sources.ts";
+import { pagePath } from "../config/pages.ts";
+import { fill } from "../lib/fill.ts";
 import { meta as metaWords, page } from "#lang/words/contact.json";
-import { pageMeta } from "./meta";
-import type { Route } from "./+types/contact";
+import { pageMeta } from "./meta.ts";
+import type { Route } from "./+types/contact.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { FestivalStrategyLink } from "../components/press/DownloadButtons";
-import { Screenings } from "../components/sections/Screenings";
-import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives";
-import { LaurelImage, LaurelRow } from "../components/ui/Laurels";
-import { PageHeader } from "../components/ui/PageHeader";
-import { Section } from "../components/ui/Section";
-import { submissionTone, tierTone } from "../components/ui/status-tones";
+import { FestivalStrategyLink } from "../components/press/DownloadButtons.tsx";
+import { Screenings } from "../components/sections/Screenings.tsx";
+import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives.tsx";
+import { LaurelImage, LaurelRow } from "../components/ui/Laurels.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Section } from "../components/ui/Section.tsx";
+import { submissionTone, tierTone } from "../components/ui/status-tones.ts";
 import {
   facts,
   film,
@@ -19,15 +19,15 @@ import {
   submissions,
   targetFestivals,
   tierLabel,
-} from "../content";
-import { downloadSizes } from "../content/lazy/download-sizes";
-import { pagePath } from "../config/pages";
-import { cn } from "../lib/utils";
-import { fill } from "../lib/fill";
+} from "../content/index.ts";
+import { downloadSizes } from "../content/lazy/download-sizes.ts";
+import { pagePath } from "../config/pages.ts";
+import { cn } from "../lib/utils.ts";
+import { fill } from "../lib/fill.ts";
 import { header, meta as metaWords, strategy, submissions as submissionWords, targets } from "#lang/words/festivals.json";
-import { calendarFeedLinks, pageMeta } from "./meta";
-import { festivalStrategy } from "../content/lazy/long-texts";
-import type { Route } from "./+types/festivals";
+import { calendarFeedLinks, pageMeta } from "./meta.ts";
+import { festivalStrategy } from "../content/lazy/long-texts.ts";
+import type { Route } from "./+types/festivals.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

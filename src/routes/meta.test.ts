@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { film } from "../content";
-import { pageTitle, titleLimit } from "./meta";
+import { film } from "../content/index.ts";
+import { pageTitle, titleLimit } from "./meta.ts";
 
 describe("page titles", () => {
   it("name the film, its year and tagline on Home, and the page and film elsewhere", () => {

@@ -1,9 +1,9 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
-import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content";
+import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content/index.ts";
 import { calendar } from "#lang/words/metadata.json";
-import { lang, otherLang } from "../content/language";
-import type { Film } from "../content/build-time/schema/types";
-import { languages, ogLocales, pathIn } from "../lib/languages";
+import { lang, otherLang } from "../content/language.ts";
+import type { Film } from "../content/build-time/schema/types.ts";
+import { languages, ogLocales, pathIn } from "../lib/languages.ts";
 
 /** Search results and link previews cut a page title after about 70 characters. */
 export const titleLimit = 70;

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "../components/ui/primitives";
-import { pageTitle } from "./meta";
-import type { Route } from "./+types/not-found";
-import { pagePath } from "../config/pages";
+import { buttonVariants } from "../components/ui/primitives.tsx";
+import { pageTitle } from "./meta.ts";
+import type { Route } from "./+types/not-found.ts";
+import { pagePath } from "../config/pages.ts";
 import { notFound } from "#lang/words/common.json";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("/404", notFound.pageTitle) }, { name: "robots", content: "noindex" }];

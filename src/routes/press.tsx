@@ -1,13 +1,13 @@
 import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import { useRef, useState } from "react";
-import { LazyVideoDialog } from "../components/media/LazyVideoDialog";
-import { DownloadCard } from "../components/press/DownloadCard";
-import { ReviewQuotes } from "../components/sections/Reviews";
-import { buttonVariants, Card, cardVariants } from "../components/ui/primitives";
-import { ExternalLink } from "../components/ui/ExternalLink";
-import { LaurelRow } from "../components/ui/Laurels";
-import { PageHeader } from "../components/ui/PageHeader";
-import { Section } from "../components/ui/Section";
+import { LazyVideoDialog } from "../components/media/LazyVideoDialog.tsx";
+import { DownloadCard } from "../components/press/DownloadCard.tsx";
+import { ReviewQuotes } from "../components/sections/Reviews.tsx";
+import { buttonVariants, Card, cardVariants } from "../components/ui/primitives.tsx";
+import { ExternalLink } from "../components/ui/ExternalLink.tsx";
+import { LaurelRow } from "../components/ui/Laurels.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Section } from "../components/ui/Section.tsx";
 import {
   facts,
   film,
@@ -20,15 +20,15 @@ import {
   technicalSpecs,
   videoEmbedUrl,
   videoIds,
-} from "../content";
-import { allLaurels, laurels, reviews } from "../content";
-import { downloadItems } from "../content/lazy/downloads";
-import { pagePath } from "../config/pages";
-import { fill } from "../lib/fill";
+} from "../content/index.ts";
+import { allLaurels, laurels, reviews } from "../content/index.ts";
+import { downloadItems } from "../content/lazy/downloads.ts";
+import { pagePath } from "../config/pages.ts";
+import { fill } from "../lib/fill.ts";
 import { contact, header, meta as metaWords, quickFacts as labels, sections, teaser } from "#lang/words/press.json";
-import { pageMeta } from "./meta";
-import { releaseStrategy } from "../content/lazy/long-texts";
-import type { Route } from "./+types/press";
+import { pageMeta } from "./meta.ts";
+import { releaseStrategy } from "../content/lazy/long-texts.ts";
+import type { Route } from "./+types/press.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(pagePath("press"), metaWords.title, fill(metaWords.description, { title: film.title }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { pages } from "../config/pages";
-import * as facts from "../content/facts";
+import { pages } from "../config/pages.ts";
+import * as facts from "../content/facts.ts";
 
 // Sentences the site writes from the facts read as written English: a number that qualifies a
 // noun is a compound adjective ("a 97-minute melodrama", "a 15-minute documentary"), while a

@@ -1,14 +1,14 @@
-import { StillsPicker } from "../components/press/StillsPicker";
-import { StillsGallery } from "../components/sections/StillsGallery";
-import { PageHeader } from "../components/ui/PageHeader";
-import { Section } from "../components/ui/Section";
-import { extendedStills, facts, film, journeyStills } from "../content";
-import { archiveImages } from "../content/lazy/archive-images";
-import { downloadSizes } from "../content/lazy/download-sizes";
-import { pagePath } from "../config/pages";
-import { pageMeta } from "./meta";
-import type { Route } from "./+types/stills";
-import { fill } from "../lib/fill";
+import { StillsPicker } from "../components/press/StillsPicker.tsx";
+import { StillsGallery } from "../components/sections/StillsGallery.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { Section } from "../components/ui/Section.tsx";
+import { extendedStills, facts, film, journeyStills } from "../content/index.ts";
+import { archiveImages } from "../content/lazy/archive-images.ts";
+import { downloadSizes } from "../content/lazy/download-sizes.ts";
+import { pagePath } from "../config/pages.ts";
+import { pageMeta } from "./meta.ts";
+import type { Route } from "./+types/stills.ts";
+import { fill } from "../lib/fill.ts";
 import { header, meta as metaWords, pressImages } from "#lang/words/stills.json";
 
 export const meta: Route.MetaFunction = () =>

@@ -10,11 +10,11 @@ import {
   trailerPublished,
   videoEmbedUrl,
   videoIds,
-} from "../content";
+} from "../content/index.ts";
 import { movie } from "#lang/words/metadata.json";
-import { lang } from "../content/language";
-import type { Review } from "../content/build-time/schema/types";
-import { pathIn } from "../lib/languages";
+import { lang } from "../content/language.ts";
+import type { Review } from "../content/build-time/schema/types.ts";
+import { pathIn } from "../lib/languages.ts";
 
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */
 export function movieJsonLd(critics: Review[] = reviews): string {

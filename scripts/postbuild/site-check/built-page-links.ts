@@ -2,8 +2,8 @@
 // address, as canonical and link-preview URLs are) must name a file of the build and, with a
 // fragment, an id of the target page; links to other sites must open a new tab that gets
 // neither the opener nor the referrer.
-import { fileFor, pageUrlPath } from "./build-files";
-import type { PageReferences, Reference } from "./page-references";
+import { fileFor, pageUrlPath } from "./build-files.ts";
+import type { PageReferences, Reference } from "./page-references.ts";
 
 export type Site = {
   /** Where the site is deployed (src/content/site.ts): absolute URLs on it are internal. */

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ConfigData } from "html-validate";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSite } from "./check-site";
-import { fileFor, servedFiles } from "./build-files";
-import { configFile, htmlTools } from "./html";
-import { decodeEntities, srcsetUrls } from "./page-references";
+import { checkSite } from "./check-site.ts";
+import { fileFor, servedFiles } from "./build-files.ts";
+import { configFile, htmlTools } from "./html.ts";
+import { decodeEntities, srcsetUrls } from "./page-references.ts";
 
 // Small build folders written to temp dirs: a sound one shaped like React Router's prerendered
 // output after optimise-html.ts, then copies with one deliberate fault each. Unit tests run

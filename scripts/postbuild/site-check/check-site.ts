@@ -5,11 +5,11 @@
 // Run by scripts/postbuild/index.ts; `tsx scripts/postbuild/site-check/check-site.ts [dir]` checks a build again.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteUrl } from "../../../src/content/site";
-import { servedFiles } from "./build-files";
-import { htmlTools } from "./html";
-import { linkProblems } from "./built-page-links";
-import { pageReferences, type PageReferences } from "./page-references";
+import { siteUrl } from "../../../src/content/site.ts";
+import { servedFiles } from "./build-files.ts";
+import { htmlTools } from "./html.ts";
+import { linkProblems } from "./built-page-links.ts";
+import { pageReferences, type PageReferences } from "./page-references.ts";
 
 export type SiteReport = { pages: number; references: number; problems: string[] };
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontFallbackCss, siteText, widthRatio } from "./font-fallbacks";
-import { seedSite } from "../../test/fixture-site";
+import { fontFallbackCss, siteText, widthRatio } from "./font-fallbacks.ts";
+import { seedSite } from "../../test/fixture-site.ts";
 
 const appCss = readFileSync(path.resolve(import.meta.dirname, "../../../src/styles/app.css"), "utf8");
 const stack = (variable: string) =>

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { generateFontFace, getMetricsForFamily } from "fontaine";
-import { buildCache, cacheKey } from "../../lib/build-cache";
+import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "../../..");

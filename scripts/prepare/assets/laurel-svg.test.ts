@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { laurelOf } from "../../../src/content/build-time/laurel-rules";
-import { laurelSize } from "../../../src/content/laurels";
-import type { SubmissionEntry as Submission } from "../../../src/content/build-time/schema/types";
-import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg";
+import { laurelOf } from "../../../src/content/build-time/laurel-rules.ts";
+import { laurelSize } from "../../../src/content/laurels.ts";
+import type { SubmissionEntry as Submission } from "../../../src/content/build-time/schema/types.ts";
+import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg.ts";
 
 const fonts = loadLaurelFonts();
 const laurel = (name: string, extra: Partial<Submission> = {}) =>

@@ -9,12 +9,12 @@ import path from "node:path";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
 import { files as fileWords, laurelsReadme } from "#lang/words/press-kit.json";
-import { lang as pagesLang } from "../../../src/content/language";
-import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laurel } from "../../../src/content/laurels";
-import { fill } from "../../../src/lib/fill";
-import type { Lang } from "../../../src/lib/languages";
-import { slugOf } from "../../../src/lib/words";
-import { laurelSvg, loadLaurelFonts, type LaurelVariant } from "./laurel-svg";
+import { lang as pagesLang } from "../../../src/content/language.ts";
+import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laurel } from "../../../src/content/laurels.ts";
+import { fill } from "../../../src/lib/fill.ts";
+import type { Lang } from "../../../src/lib/languages.ts";
+import { slugOf } from "../../../src/lib/words.ts";
+import { laurelSvg, loadLaurelFonts, type LaurelVariant } from "./laurel-svg.ts";
 
 /** The width of the laurels' PNGs in the download: large enough for print. */
 export const laurelPngWidth = 3000;

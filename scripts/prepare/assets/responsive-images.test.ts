@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildResponsiveImages } from "./responsive-images";
+import { buildResponsiveImages } from "./responsive-images.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "responsive-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { buildCache, cacheKey } from "../../lib/build-cache";
+import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 
 export const copyWidths = [480, 960, 1600];
 

@@ -3,15 +3,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { keyArt, siteUrl } from "../../../src/content";
-import { calendarFeedPathIn, type ScreeningFilm } from "../../../src/content/screening-events";
-import { sitemapPaths } from "../../../src/config/pages";
-import { languages, pathIn, type Lang } from "../../../src/lib/languages";
-import { generatedContent } from "../content/load-collections";
-import { laurelSize } from "../../../src/content/laurels";
-import { ogImage, ogImagePath } from "../../../src/content/site";
-import { themeColor } from "../../../src/styles/theme-color";
-import { laurelPng } from "./laurels";
+import { keyArt, siteUrl } from "../../../src/content/index.ts";
+import { calendarFeedPathIn, type ScreeningFilm } from "../../../src/content/screening-events.ts";
+import { sitemapPaths } from "../../../src/config/pages.ts";
+import { languages, pathIn, type Lang } from "../../../src/lib/languages.ts";
+import { generatedContent } from "../content/load-collections.ts";
+import { laurelSize } from "../../../src/content/laurels.ts";
+import { ogImage, ogImagePath } from "../../../src/content/site.ts";
+import { themeColor } from "../../../src/styles/theme-color.ts";
+import { laurelPng } from "./laurels.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption";
-import { readCollections } from "../content/load-collections";
-import { seedSite } from "../../test/fixture-site";
-import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads";
+import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption.ts";
+import { readCollections } from "../content/load-collections.ts";
+import { seedSite } from "../../test/fixture-site.ts";
+import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads.ts";
 
 // The served copies of content/uploads, written into a scratch folder from the seed fixture's
 // originals and captions, then read back with exifr (a reader the project did not write).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annotations, problemPlace } from "./annotations";
+import { annotations, problemPlace } from "./annotations.ts";
 
 describe("content problems as the git host's annotations", () => {
   it("name the file and line a problem names, and carry its message whole", () => {

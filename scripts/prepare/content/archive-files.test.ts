@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { archiveProblems, listArchiveFiles } from "./archive-files";
-import { seedSite } from "../../test/fixture-site";
+import { archiveProblems, listArchiveFiles } from "./archive-files.ts";
+import { seedSite } from "../../test/fixture-site.ts";
 
 // Builds throwaway uploads folders with deliberately broken files and asserts the messages.
 // The seed fixture's images (the stand-in art).

@@ -2,13 +2,13 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../../../src/content";
-import { uploadNames } from "./archive-files";
-import { captionProblems, consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check";
-import { contentStrings } from "./content-strings";
-import { lineOf, withEdits } from "./edited-content";
-import { canonFrom, factProblems } from "./fact-check";
-import { seedSite } from "../../test/fixture-site";
+import * as content from "../../../src/content/index.ts";
+import { uploadNames } from "./archive-files.ts";
+import { captionProblems, consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check.ts";
+import { contentStrings } from "./content-strings.ts";
+import { lineOf, withEdits } from "./edited-content.ts";
+import { canonFrom, factProblems } from "./fact-check/index.ts";
+import { seedSite } from "../../test/fixture-site.ts";
 
 // Feeds deliberately broken copies of the content files through the build's checks and
 // asserts the message names the file, the line and the field.

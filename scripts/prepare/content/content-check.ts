@@ -7,14 +7,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { collections, type CollectionData } from "../../../src/content/build-time/collections";
-import { pageTitle, titleLimit } from "../../../src/routes/meta";
-import { languageNames, languages } from "../../../src/lib/languages";
-import { uploadNames } from "./archive-files";
-import { contentStrings } from "./content-strings";
-import { canonFrom, factProblems } from "./fact-check";
-import { linkProblems } from "./content-links";
-import type { LoadedFiles } from "./load-collections";
+import { collections, type CollectionData } from "../../../src/content/build-time/collections.ts";
+import { pageTitle, titleLimit } from "../../../src/routes/meta.ts";
+import { languageNames, languages } from "../../../src/lib/languages.ts";
+import { uploadNames } from "./archive-files.ts";
+import { contentStrings } from "./content-strings.ts";
+import { canonFrom, factProblems } from "./fact-check/index.ts";
+import { linkProblems } from "./content-links.ts";
+import type { LoadedFiles } from "./load-collections.ts";
 
 /** The files as loaded, each with its data (the checks here run once every file is sound). */
 type Files = Pick<LoadedFiles, "film" | "people" | "stills">;

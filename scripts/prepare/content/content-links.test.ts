@@ -1,10 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentProblems } from "./content-check";
-import { contentStrings } from "./content-strings";
-import { lineOf, withEdits } from "./edited-content";
-import { linkProblems, linkReason, thisSite } from "./content-links";
-import { seedSite } from "../../test/fixture-site";
+import { contentProblems } from "./content-check.ts";
+import { contentStrings } from "./content-strings.ts";
+import { lineOf, withEdits } from "./edited-content.ts";
+import { linkProblems, linkReason, thisSite } from "./content-links.ts";
+import { seedSite } from "../../test/fixture-site.ts";
 
 // Feeds deliberately broken copies of the content files through the link rules.
 const today = withEdits();

@@ -5,11 +5,11 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
-import { emailSchema } from "../../../src/content/build-time/schema/formats";
-import { siteUrl } from "../../../src/content/site";
-import { pagePaths } from "../../../src/config/pages";
-import { at, type ContentString } from "./content-strings";
-import { siteAssetPaths } from "../assets/site-assets";
+import { emailSchema } from "../../../src/content/build-time/schema/formats.ts";
+import { siteUrl } from "../../../src/content/site.ts";
+import { pagePaths } from "../../../src/config/pages.ts";
+import { at, type ContentString } from "./content-strings.ts";
+import { siteAssetPaths } from "../assets/site-assets.ts";
 
 export type Site = {
   /** Paths of the prerendered pages. */

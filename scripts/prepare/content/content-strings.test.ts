@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentStrings } from "./content-strings";
-import { lineOf, withEdits } from "./edited-content";
+import { contentStrings } from "./content-strings.ts";
+import { lineOf, withEdits } from "./edited-content.ts";
 
 const { files } = withEdits();
 // The seed fixture, whose files withEdits reads.

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ContentString } from "./content-strings";
-import { contentStrings } from "./content-strings";
-import { contentProblems } from "./content-check";
-import { lineOf, withEdits, type Edit } from "./edited-content";
-import { canonFrom, factProblems } from "./fact-check";
-import { dateMentions, parseNumberEs } from "./text-values";
-import type { CollectionName } from "../../../src/content/build-time/collections";
-import { seedSite } from "../../test/fixture-site";
+import type { ContentString } from "./content-strings.ts";
+import { contentStrings } from "./content-strings.ts";
+import { contentProblems } from "./content-check.ts";
+import { lineOf, withEdits, type Edit } from "./edited-content.ts";
+import { canonFrom, factProblems } from "./fact-check/index.ts";
+import { dateMentions, parseNumberEs } from "./text-values.ts";
+import type { CollectionName } from "../../../src/content/build-time/collections.ts";
+import { seedSite } from "../../test/fixture-site.ts";
 
 // The fact check on the Spanish texts: the same facts, stated in Spanish, checked against the
 // same canon; messages stay in English and quote the Spanish as written.

@@ -3,7 +3,7 @@ import { fileSize } from "../../../src/content/lazy/download-sizes.ts";
 import type { Lang } from "../../../src/lib/languages.ts";
 import { decimalSeparator, formattedFacts, pounds, releaseDate } from "./formatted-facts.ts";
 import { inLanguage, readCollections } from "./load-collections.ts";
-import { seedSite } from "../../test/fixture-site";
+import { seedSite } from "../../test/fixture-site.ts";
 
 const { files } = readCollections({ root: seedSite });
 const factsIn = (lang: Lang) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { navWordsKeysOf, pages } from "../../../src/config/pages";
-import { collectionOf, collections } from "../../../src/content/build-time/collections";
-import { textOf } from "./edited-content";
-import { asFileName, parseCollection } from "./load-collections";
+import { navWordsKeysOf, pages } from "../../../src/config/pages.ts";
+import { collectionOf, collections } from "../../../src/content/build-time/collections.ts";
+import { textOf } from "./edited-content.ts";
+import { asFileName, parseCollection } from "./load-collections.ts";
 
 const festivals = collections.festivals;
 // The seed fixture's festivals file (fixtures/seed), today's frozen.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/build-time/collections";
-import { parseCollection, readCollections } from "./load-collections";
-import { seedSite } from "../../test/fixture-site";
+import { collections } from "../../../src/content/build-time/collections.ts";
+import { parseCollection, readCollections } from "./load-collections.ts";
+import { seedSite } from "../../test/fixture-site.ts";
 
 // The reviews and screenings files as the film's team will write them, one mistake at a time.
 const review = (fields: string) => `reviews:\n  - quote: A small miracle of a road movie.\n    outlet: Sight & Sound\n${fields}`;

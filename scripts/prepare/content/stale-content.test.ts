@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/build-time/collections";
-import { textOf } from "./edited-content";
-import { parseCollection } from "./load-collections";
-import { endOf, staleContent } from "./stale-content";
+import { collections } from "../../../src/content/build-time/collections.ts";
+import { textOf } from "./edited-content.ts";
+import { parseCollection } from "./load-collections.ts";
+import { endOf, staleContent } from "./stale-content.ts";
 
 const festivals = collections.festivals;
 // The seed fixture's festivals file (fixtures/seed), today's frozen.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateMentions, parseNumber, sentences } from "./text-values";
+import { dateMentions, parseNumber, sentences } from "./text-values.ts";
 
 describe("text values", () => {
   it("reads numbers in digits and words", () => {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { otherLang } from "../../content/language";
-import { ownNames, pathIn } from "../../lib/languages";
+import { otherLang } from "../../content/language.ts";
+import { ownNames, pathIn } from "../../lib/languages.ts";
 
 /**
  * The link to this page in the other language, named in that language ("Español", "English").

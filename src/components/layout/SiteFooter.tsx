@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { facts, film, footerFacts, pressContact } from "../../content";
-import { pagePath } from "../../config/pages";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { facts, film, footerFacts, pressContact } from "../../content/index.ts";
+import { pagePath } from "../../config/pages.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { layout } from "#lang/words/common.json";
 
 export function SiteFooter() {

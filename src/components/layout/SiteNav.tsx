@@ -1,11 +1,11 @@
 import { Menu, Play, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { film, navLinks, trailerPageUrl } from "../../content";
-import { buttonVariants } from "../ui/primitives";
-import { ExternalLink } from "../ui/ExternalLink";
-import { pagePath } from "../../config/pages";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { film, navLinks, trailerPageUrl } from "../../content/index.ts";
+import { buttonVariants } from "../ui/primitives.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { pagePath } from "../../config/pages.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { layout } from "#lang/words/common.json";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

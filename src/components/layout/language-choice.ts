@@ -13,7 +13,7 @@
 // lightbox has open (its #id: the lightbox keeps it in the address without the router). Storage
 // a browser blocks is left alone: the page is shown as linked. Its SHA-256 goes into the CSP
 // with the other inline scripts (scripts/postbuild/security-headers.ts).
-import { languageRoots } from "../../lib/languages";
+import { languageRoots } from "../../lib/languages.ts";
 
 /** The key of the chosen language in localStorage, and of the visit mark in sessionStorage. */
 export const choiceKey = "girasol-language";

@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import type { Image } from "../../content/build-time/schema/types";
-import { Picture } from "./Picture";
-import { fill } from "../../lib/fill";
+import type { Image } from "../../content/build-time/schema/types.ts";
+import { Picture } from "./Picture.tsx";
+import { fill } from "../../lib/fill.ts";
 import { documentary } from "#lang/words/behind-the-scenes.json";
 
 type Props = { videoUrl: string; title: string; poster: Image; minutes: number };

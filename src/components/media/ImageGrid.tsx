@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Image } from "../../content/build-time/schema/types";
-import { Picture } from "./Picture";
-import { useLightbox } from "./useLightbox";
+import type { Image } from "../../content/build-time/schema/types.ts";
+import { Picture } from "./Picture.tsx";
+import { useLightbox } from "./useLightbox.tsx";
 
 const columnClasses = {
   "2-3": "grid-cols-2 md:grid-cols-3",

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import type { VideoDialogProps } from "./VideoDialog";
+import type { VideoDialogProps } from "./VideoDialog.tsx";
 
-const VideoDialog = lazy(() => import("./VideoDialog"));
+const VideoDialog = lazy(() => import("./VideoDialog.tsx"));
 
 /** Mounts the dialog (and loads its code) only once it has been opened. */
 export function LazyVideoDialog(props: VideoDialogProps) {

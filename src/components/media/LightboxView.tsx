@@ -5,10 +5,10 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
-import { pressCaption } from "../../content/lazy/captions";
-import { LanguageSwitch } from "../layout/LanguageSwitch";
-import { imageSources } from "./image-sources";
-import type { LightboxImage } from "./lightbox-image";
+import { pressCaption } from "../../content/lazy/captions.ts";
+import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
+import { imageSources } from "./image-sources.ts";
+import type { LightboxImage } from "./lightbox-image.ts";
 import { lightbox } from "#lang/words/media.json";
 
 type Props = {

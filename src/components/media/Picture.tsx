@@ -1,5 +1,5 @@
-import type { Image } from "../../content/build-time/schema/types";
-import { imageSources } from "./image-sources";
+import type { Image } from "../../content/build-time/schema/types.ts";
+import { imageSources } from "./image-sources.ts";
 
 type Props = {
   image: Pick<Image, "file" | "alt">;

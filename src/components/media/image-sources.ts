@@ -1,5 +1,5 @@
 import manifest from "../../generated/images.json";
-import type { Image } from "../../content/build-time/schema/types";
+import type { Image } from "../../content/build-time/schema/types.ts";
 
 // scripts/prepare/index.ts writes the manifest: each original's size and the widths of the
 // resized WebP copies made from it in public/img.

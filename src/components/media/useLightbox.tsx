@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import type { LightboxImage } from "./lightbox-image";
+import type { LightboxImage } from "./lightbox-image.ts";
 
 const everyFile = () => true;
 
-const LightboxView = lazy(() => import("./LightboxView"));
+const LightboxView = lazy(() => import("./LightboxView.tsx"));
 
 /** The hash that opens the lightbox on an image: its file name without the extension, e.g. `#still-05-sunflower-thief`. */
 export const imageHash = (file: string) => `#${file.replace(/\.[a-z0-9]+$/i, "")}`;

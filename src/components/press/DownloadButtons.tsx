@@ -1,11 +1,11 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
-import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/lazy/notifications";
-import { Button, buttonVariants, type ButtonVariant } from "../ui/primitives";
+import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/lazy/notifications.ts";
+import { Button, buttonVariants, type ButtonVariant } from "../ui/primitives.tsx";
 import { downloads as words } from "#lang/words/press.json";
-import { fill } from "../../lib/fill";
-import { getToast } from "../ui/notify";
-import { useDownload, type MakeFile } from "./useDownload";
+import { fill } from "../../lib/fill.ts";
+import { getToast } from "../ui/notify.ts";
+import { useDownload, type MakeFile } from "./useDownload.ts";
 
 // The stills archive's builder (the zip writer) loads when a visitor points at or focuses its
 // button, or at the latest on click, so no page loads it up front. The PDFs are static files
@@ -21,7 +21,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 type Builder = { load: () => Promise<unknown>; make: MakeFile };
 
-const stillsArchive = once(() => import("../../press-kit/stills-archive"));
+const stillsArchive = once(() => import("../../press-kit/stills-archive.ts"));
 
 const builders = {
   stillsArchive: { load: stillsArchive, make: async (onProgress) => (await stillsArchive()).buildStillsArchive(onProgress) },

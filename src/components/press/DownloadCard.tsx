@@ -1,15 +1,23 @@
 import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
 import { Link } from "react-router";
-import { btsFeaturettePageUrl, film, laurelsArchiveName, laurelsArchivePath, mailSubjects, mailtoLink, teaserPageUrl } from "../../content";
-import { notifications } from "../../content/lazy/notifications";
-import type { ShownDownloadItem } from "../../content/lazy/downloads";
-import type { DownloadKind } from "../../content/build-time/schema/types";
-import { Badge, Button, buttonVariants, Card } from "../ui/primitives";
-import { getToast } from "../ui/notify";
-import { ExternalLink } from "../ui/ExternalLink";
-import { PressPackageLink, StillsArchiveButton } from "./DownloadButtons";
-import { pagePath } from "../../config/pages";
-import { fill } from "../../lib/fill";
+import {
+  btsFeaturettePageUrl,
+  film,
+  laurelsArchiveName,
+  laurelsArchivePath,
+  mailSubjects,
+  mailtoLink,
+  teaserPageUrl,
+} from "../../content/index.ts";
+import { notifications } from "../../content/lazy/notifications.ts";
+import type { ShownDownloadItem } from "../../content/lazy/downloads.ts";
+import type { DownloadKind } from "../../content/build-time/schema/types.ts";
+import { Badge, Button, buttonVariants, Card } from "../ui/primitives.tsx";
+import { getToast } from "../ui/notify.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { PressPackageLink, StillsArchiveButton } from "./DownloadButtons.tsx";
+import { pagePath } from "../../config/pages.ts";
+import { fill } from "../../lib/fill.ts";
 import { downloads as words } from "#lang/words/press.json";
 
 const icons = {

@@ -1,17 +1,17 @@
 import { Download, Loader2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { archiveImages } from "../../content/lazy/archive-images";
-import { fileSize } from "../../content/lazy/download-sizes";
-import { fileNames, notifications } from "../../content/lazy/notifications";
-import { Picture } from "../media/Picture";
-import { imageHash, useLightbox } from "../media/useLightbox";
-import { Button, buttonVariants } from "../ui/primitives";
-import { getToast } from "../ui/notify";
-import { useDownload } from "./useDownload";
-import { fill } from "../../lib/fill";
+import { archiveImages } from "../../content/lazy/archive-images.ts";
+import { fileSize } from "../../content/lazy/download-sizes.ts";
+import { fileNames, notifications } from "../../content/lazy/notifications.ts";
+import { Picture } from "../media/Picture.tsx";
+import { imageHash, useLightbox } from "../media/useLightbox.tsx";
+import { Button, buttonVariants } from "../ui/primitives.tsx";
+import { getToast } from "../ui/notify.ts";
+import { useDownload } from "./useDownload.ts";
+import { fill } from "../../lib/fill.ts";
 import { stillsPicker as words } from "#lang/words/press.json";
 
-const loadArchive = () => import("../../press-kit/stills-archive");
+const loadArchive = () => import("../../press-kit/stills-archive.ts");
 
 /** What the lightbox shows of each file: the caption is the best description of the picture. */
 const lightboxImages = archiveImages.map((a) => ({ file: a.file, alt: a.caption }));

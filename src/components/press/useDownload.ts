@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import type { DownloadMessages } from "../../content/lazy/notifications";
-import type { Progress } from "../../press-kit/progress";
-import { getToast } from "../ui/notify";
-import { saveBlob } from "./save-blob";
+import type { DownloadMessages } from "../../content/lazy/notifications.ts";
+import type { Progress } from "../../press-kit/progress.ts";
+import { getToast } from "../ui/notify.ts";
+import { saveBlob } from "./save-blob.ts";
 
 export type MakeFile = (onProgress: (p: Progress) => void) => Promise<Blob>;
 

@@ -1,11 +1,11 @@
 import { Play } from "lucide-react";
 import { useRef, useState } from "react";
-import { facts, film, keyArt, laurels, videoEmbedUrl, videoIds } from "../../content";
-import { LazyVideoDialog } from "../media/LazyVideoDialog";
-import { Picture } from "../media/Picture";
-import { LaurelRow } from "../ui/Laurels";
-import { Button } from "../ui/primitives";
-import { fill } from "../../lib/fill";
+import { facts, film, keyArt, laurels, videoEmbedUrl, videoIds } from "../../content/index.ts";
+import { LazyVideoDialog } from "../media/LazyVideoDialog.tsx";
+import { Picture } from "../media/Picture.tsx";
+import { LaurelRow } from "../ui/Laurels.tsx";
+import { Button } from "../ui/primitives.tsx";
+import { fill } from "../../lib/fill.ts";
 import { layout } from "#lang/words/common.json";
 import { hero } from "#lang/words/home.json";
 

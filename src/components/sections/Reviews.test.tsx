@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { movieJsonLd } from "../../routes/structured-data";
-import type { Review } from "../../content/build-time/schema/types";
-import { ReviewQuotes } from "./Reviews";
+import { movieJsonLd } from "../../routes/structured-data.ts";
+import type { Review } from "../../content/build-time/schema/types.ts";
+import { ReviewQuotes } from "./Reviews.tsx";
 
 const run: Review[] = [
   {

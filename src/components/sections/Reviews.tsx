@@ -1,9 +1,9 @@
 import { Star, StarHalf } from "lucide-react";
-import { starsLabel } from "../../content";
-import type { Review } from "../../content/build-time/schema/types";
-import { ExternalLink } from "../ui/ExternalLink";
-import { cardVariants } from "../ui/primitives";
-import { fill } from "../../lib/fill";
+import { starsLabel } from "../../content/index.ts";
+import type { Review } from "../../content/build-time/schema/types.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { cardVariants } from "../ui/primitives.tsx";
+import { fill } from "../../lib/fill.ts";
 import { reviews as words } from "#lang/words/screenings.json";
 
 /** Filled and half stars in the sunflower colour; screen readers hear "4.5 out of 5 stars". */

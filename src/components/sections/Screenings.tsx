@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content";
-import { ExternalLink } from "../ui/ExternalLink";
-import { buttonVariants, cardVariants } from "../ui/primitives";
-import { Section } from "../ui/Section";
-import { fill } from "../../lib/fill";
+import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/index.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
+import { Section } from "../ui/Section.tsx";
+import { fill } from "../../lib/fill.ts";
 import { screenings as words } from "#lang/words/screenings.json";
 
 // Screenings to come, soonest first, then the past ones, latest first. The page is prerendered

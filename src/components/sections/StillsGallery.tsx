@@ -1,9 +1,9 @@
 import { Quote, CloudLightning } from "lucide-react";
-import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderstormNote } from "../../content";
-import { Badge, Card } from "../ui/primitives";
-import { Section } from "../ui/Section";
-import { ImageGrid } from "../media/ImageGrid";
-import { fill } from "../../lib/fill";
+import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderstormNote } from "../../content/index.ts";
+import { Badge, Card } from "../ui/primitives.tsx";
+import { Section } from "../ui/Section.tsx";
+import { ImageGrid } from "../media/ImageGrid.tsx";
+import { fill } from "../../lib/fill.ts";
 import { gallery } from "#lang/words/gallery.json";
 
 /** The stills gallery: shown on Home after the story, and on its own at /stills. */

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { facts, film } from "../../content";
-import { cardVariants } from "../ui/primitives";
-import { Section } from "../ui/Section";
-import { pagePath } from "../../config/pages";
-import { fill } from "../../lib/fill";
+import { facts, film } from "../../content/index.ts";
+import { cardVariants } from "../ui/primitives.tsx";
+import { Section } from "../ui/Section.tsx";
+import { pagePath } from "../../config/pages.ts";
+import { fill } from "../../lib/fill.ts";
 import { story } from "#lang/words/home.json";
 
 const cards = [

@@ -1,5 +1,5 @@
-import { laurelPath, laurelSize, type Laurel } from "../../content/laurels";
-import { cn } from "../../lib/utils";
+import { laurelPath, laurelSize, type Laurel } from "../../content/laurels.ts";
+import { cn } from "../../lib/utils.ts";
 import { laurels as words } from "#lang/words/screenings.json";
 
 /**

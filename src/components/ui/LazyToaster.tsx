@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { notifications as words } from "#lang/words/screenings.json";
-import { registerToasterMount } from "./notify";
+import { registerToasterMount } from "./notify.ts";
 
 type ToasterProps = {
   position: "bottom-right";

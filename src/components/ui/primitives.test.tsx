@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Badge, type BadgeTone, badgeVariants, Button, buttonVariants, Card, cardVariants } from "./primitives";
-import { submissionTone, tierTone } from "./status-tones";
+import { Badge, type BadgeTone, badgeVariants, Button, buttonVariants, Card, cardVariants } from "./primitives.tsx";
+import { submissionTone, tierTone } from "./status-tones.ts";
 
 // Without a merge step, two classes that set one property leave the winner to the order of
 // Tailwind's stylesheet. Every variant and size must therefore set each property once.

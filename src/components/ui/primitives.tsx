@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils";
+import { cn } from "../../lib/utils.ts";
 
 // The UI primitives: Button, Card and Badge, each a cva function for the class names (usable on
 // any element) and a component. Each variant and size sets padding, type size and colours once,

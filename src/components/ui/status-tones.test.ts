@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submissionTone, tierTone } from "./status-tones";
+import { submissionTone, tierTone } from "./status-tones.ts";
 
 describe("badge tones", () => {
   it("styles submission statuses: accent while considered, green for a yes, red for a no, else neutral", () => {

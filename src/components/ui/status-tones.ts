@@ -1,5 +1,5 @@
-import type { SubmissionStatus } from "../../content/build-time/schema/types";
-import type { BadgeTone } from "./primitives";
+import type { SubmissionStatus } from "../../content/build-time/schema/types.ts";
+import type { BadgeTone } from "./primitives.tsx";
 
 // Status badges: In Consideration in the accent colour; a selection, nomination or win green
 // (the festival said yes); Not Selected red; anything else neutral. Tier badges: Tier 1

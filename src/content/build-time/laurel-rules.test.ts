@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { slugOf } from "../../lib/words";
-import { laurelOf, laurelsOf } from "./laurel-rules";
-import type { SubmissionEntry as Submission } from "./schema/types";
+import { slugOf } from "../../lib/words.ts";
+import { laurelOf, laurelsOf } from "./laurel-rules.ts";
+import type { SubmissionEntry as Submission } from "./schema/types.ts";
 
 const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({
   name,

@@ -1,6 +1,6 @@
 import { slugOf } from "../../lib/words.ts";
-import type { SubmissionEntry as Submission } from "./schema/types";
-import { laurelStatuses } from "./submission-statuses";
+import type { SubmissionEntry as Submission } from "./schema/types.ts";
+import { laurelStatuses } from "./submission-statuses.ts";
 
 // Which festivals give the film a laurel, and what each one says. Build time: the content
 // loader (scripts/prepare/content/load-collections.ts) writes the laurels for the pages to

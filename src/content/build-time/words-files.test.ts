@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections } from "./collections";
+import { collections } from "./collections.ts";
 
 // Each file of words is written once, in content/words/: the registry takes it from the folder,
 // and the code reads it by its name (`#lang/words/home.json`). A file no code reads, or a name the

@@ -1,6 +1,6 @@
 import uploads from "../../generated/uploads.json";
 import manifest from "../../generated/images.json";
-import { pressCaption, type PressCaption } from "./captions";
+import { pressCaption, type PressCaption } from "./captions.ts";
 
 // Every file of the stills archive as /stills lists it for picture desks: the original's name,
 // pixel size and bytes (measured by the build), with the caption and credit to print with it.

@@ -1,7 +1,7 @@
 import { captions as entries } from "#lang/captions.json";
-import { filmCopyright, pressCaptionOf, type PressCaption } from "../caption-rules";
-import { film } from "../film";
-import type { Caption } from "../build-time/schema/types";
+import { filmCopyright, pressCaptionOf, type PressCaption } from "../caption-rules.ts";
+import { film } from "../film.ts";
+import type { Caption } from "../build-time/schema/types.ts";
 
 // The press caption of every file of content/uploads, edited in content/captions.yaml (the build
 // refuses an upload without one, and writes it into the copy of the file the site serves).

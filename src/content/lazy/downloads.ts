@@ -1,6 +1,6 @@
 import { downloadItems as items } from "#lang/downloads.json";
-import { downloadSizes } from "./download-sizes";
-import type { DownloadItem, DownloadKind } from "../build-time/schema/types";
+import { downloadSizes } from "./download-sizes.ts";
+import type { DownloadItem, DownloadKind } from "../build-time/schema/types.ts";
 
 // The press page's Download Materials grid, edited in content/downloads.yaml. The sizes of what
 // the site makes or serves are measured by the build; only hosted files' sizes are typed.

@@ -1,6 +1,6 @@
 import { notifications } from "#lang/notifications.json";
 import { files } from "#lang/words/press-kit.json";
-import { fill } from "../../lib/fill";
+import { fill } from "../../lib/fill.ts";
 
 // Every notification a download shows, title then description: preparing, then done or failed.
 // Edited in content/notifications.yaml.

@@ -2,13 +2,13 @@
 // every other string of content may mention it but must not state another value. Statements
 // are found by wording, and only wordings that state *this* fact count: "a 15-minute
 // documentary", "the first three days of the shoot" or "three days of thunder" are other facts.
-import type { Lang } from "../../../../src/lib/languages";
-import { at, type ContentString } from "../content-strings";
-import type { Canon } from "./core";
-import { rulesEn } from "./rules-en";
-import { rulesEs } from "./rules-es";
+import type { Lang } from "../../../../src/lib/languages.ts";
+import { at, type ContentString } from "../content-strings.ts";
+import type { Canon } from "./core.ts";
+import { rulesEn } from "./rules-en.ts";
+import { rulesEs } from "./rules-es.ts";
 
-export { canonFrom, type Canon } from "./core";
+export { canonFrom, type Canon } from "./core.ts";
 
 /**
  * One message per fact per field: a field that states the runtime wrong twice is one problem.
