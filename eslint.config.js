@@ -35,5 +35,5 @@ export default tseslint.config(
   },
   ...importBoundaries(),
   buildTimeBoundary(),
-  importPaths(),
+  ...importPaths(),
 );

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./src/config/pages.ts";
+import { prerenderPaths } from "#src/config/pages.ts";
 
 // Static site: every route is rendered to HTML at build time; no server code ships.
 // The site is built once per language (SITE_LANG, see vite.config.ts): English at the root,

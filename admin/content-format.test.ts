@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromFile, toFile, type Shapes } from "./content-format.ts";
 import { jsonSchemaOf, shapesOf } from "../scripts/admin/config.ts";
-import { collections } from "../src/content/build-time/collections.ts";
+import { collections } from "#src/content/build-time/collections.ts";
 
 // The seed fixture's files (today's content, frozen), read and written back as the editor does.
 const seed = path.resolve(import.meta.dirname, "../fixtures/seed");

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, routes, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
-import { pathIn } from "../src/lib/languages.ts";
+import { pathIn } from "#src/lib/languages.ts";
 
 // The site in English at its root and in Spanish under /es/: every page prerendered in each
 // language, the switch between them, the alternates search engines read, and the choice a

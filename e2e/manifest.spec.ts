@@ -1,6 +1,6 @@
 import { expect, routes, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
-import { pathIn } from "../src/lib/languages.ts";
+import { pathIn } from "#src/lib/languages.ts";
 
 // Each language's pages link a web manifest of their own: the app a visitor installs from a
 // Spanish page is named and described in Spanish and starts at /es/; the English one is the

@@ -1,4 +1,4 @@
-import { navLinksIn, type NavWords } from "../src/content/nav-links.ts";
+import { navLinksIn, type NavWords } from "#src/content/nav-links.ts";
 import { expect, routes, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
 

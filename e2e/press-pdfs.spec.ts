@@ -4,7 +4,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import { siteUrl } from "../src/content/site.ts";
+import { siteUrl } from "#src/content/site.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pdfLayouts } from "./support/pdf-layouts.ts";
 import { readPdf } from "./support/read-pdf.ts";

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { hostname } from "node:os";
 import path from "node:path";
-import { videoHost } from "../src/content/video-host.ts";
+import { videoHost } from "#src/content/video-host.ts";
 import { expect, routes, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
 

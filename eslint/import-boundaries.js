@@ -20,8 +20,9 @@ export function importBoundaries() {
       "no-restricted-imports": [
         "error",
         {
+          // Relative, or through the #src/ alias (package.json imports).
           patterns: layers.slice(i + 1).map((later) => ({
-            regex: `^(\\.\\.?/)+${later}(/|$)`,
+            regex: `^((\\.\\.?/)+|#src/)${later}(/|$)`,
             message: `src/${layer} may not import from src/${later}: imports flow ${flow}.`,
           })),
         },

@@ -32,6 +32,12 @@ describe("imports flow one way: content → press-kit → components → routes"
     expect(messages[0]).toContain("src/components may not import from src/routes");
   });
 
+  it("fails the same import written through the #src/ alias", async () => {
+    const messages = await restrictedImports("component-imports-route-by-alias.tsx", "src/components/ui/imports-route.tsx");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("src/components may not import from src/routes");
+  });
+
   it("passes an import that flows the right way", async () => {
     expect(await restrictedImports("press-kit-imports-content.ts", "src/press-kit/imports-content.ts")).toEqual([]);
   });

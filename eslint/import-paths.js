@@ -9,20 +9,43 @@
 const noExtension = String.raw`/^(\.{1,2}\/|#)(?![^?]*\.[a-z0-9]+(\?[\w=&-]*)?$)/`;
 const message = "Name the module's file with its extension (./festivals.ts, ./Hero.tsx): see the README, under Where things are.";
 
+// A relative path from outside src/ into it (../../src/content/film.ts): #src/ says the same
+// from any depth, and moves with nothing when the importing file moves.
+const intoSrc = String.raw`/^(\.\.?\/)+src\//`;
+
 /**
- * @returns {import("eslint").Linter.Config}
+ * One restriction per form of import, for the paths `pattern` matches.
+ * @param {string} pattern an esquery regular expression
+ * @param {string} words the message
+ */
+const importsOf = (pattern, words) =>
+  ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+    selector: `${node}[source.value=${pattern}]`,
+    message: words,
+  }));
+
+/**
+ * Every file: an import of ours names its file. Outside src/ (scripts, tests, tools, configs),
+ * a module of src/ is imported through #src/.
+ * @returns {import("eslint").Linter.Config[]}
  */
 export function importPaths() {
-  return {
-    files: ["**/*.{js,mjs,ts,tsx}"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
-          selector: `${node}[source.value=${noExtension}]`,
-          message,
-        })),
-      ],
+  const named = importsOf(noExtension, message);
+  return [
+    { files: ["**/*.{js,mjs,ts,tsx}"], rules: { "no-restricted-syntax": ["error", ...named] } },
+    {
+      files: ["**/*.{js,mjs,ts,tsx}"],
+      ignores: ["src/**"],
+      rules: {
+        "no-restricted-syntax": [
+          "error",
+          ...named,
+          ...importsOf(
+            intoSrc,
+            "Import a module of src/ through #src/ (#src/content/film.ts), not a path climbing into src/: see the README.",
+          ),
+        ],
+      },
     },
-  };
+  ];
 }

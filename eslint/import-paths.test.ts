@@ -1,15 +1,28 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-// Linted with the project's own ESLint config, as if the fixture sat at `as`.
+// The fixture is linted with the project's own ESLint config, as if it sat at `as`.
 const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
 
-it("fails an import of ours that does not name its file's extension, and passes those that do", async () => {
-  const code = readFileSync(path.join(import.meta.dirname, "fixtures", "imports-without-extension.ts"), "utf8");
-  const [result] = await new ESLint({ cwd: root }).lintText(code, { filePath: path.join(root, "scripts/prepare/imports.ts") });
-  const unnamed = result!.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.line);
-  expect(unnamed).toEqual([2, 7]);
-  expect(result!.messages[0]!.message).toContain("with its extension");
+async function pathProblems(as: string): Promise<string[]> {
+  const code = readFileSync(path.join(import.meta.dirname, "fixtures", "import-paths.ts"), "utf8");
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, as) });
+  return result!.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => `${m.line}: ${m.message}`);
+}
+
+describe("import paths", () => {
+  it("fails an import that does not name its file's extension, and one climbing into src/ from outside", async () => {
+    const problems = await pathProblems("scripts/prepare/imports.ts");
+    expect(problems.map((p) => Number.parseInt(p))).toEqual([3, 6, 9]);
+    expect(problems[0]).toContain("with its extension");
+    expect(problems[1]).toContain("through #src/");
+  });
+
+  it("lets src/ itself import by relative path", async () => {
+    const problems = await pathProblems("src/lib/imports.ts");
+    expect(problems.map((p) => Number.parseInt(p))).toEqual([3, 9]);
+  });
 });

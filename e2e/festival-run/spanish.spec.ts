@@ -5,7 +5,7 @@ import JSZip from "jszip";
 import sharp from "sharp";
 import { violations } from "../support/axe.ts";
 import { expect, routes, test } from "../support/fixtures.ts";
-import { pathIn } from "../../src/lib/languages.ts";
+import { pathIn } from "#src/lib/languages.ts";
 import { readPdf } from "../support/read-pdf.ts";
 import { clickAndSave } from "../support/save-download.ts";
 

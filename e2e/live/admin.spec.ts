@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { htmlFiles } from "../../scripts/postbuild/html-files.ts";
-import { collections } from "../../src/content/build-time/collections.ts";
+import { collections } from "#src/content/build-time/collections.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";
 

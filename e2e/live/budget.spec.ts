@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { clientDir, firstLoadScripts } from "../../scripts/lib/first-load.ts";
-import { pathIn } from "../../src/lib/languages.ts";
+import { pathIn } from "#src/lib/languages.ts";
 import { expect, routes, test } from "../support/fixtures.ts";
 
 const heavy =

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import JSZip from "jszip";
-import { pathIn } from "../../src/lib/languages.ts";
+import { pathIn } from "#src/lib/languages.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { readPdf } from "../support/read-pdf.ts";
 import { live } from "../support/sites.ts";

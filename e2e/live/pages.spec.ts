@@ -1,4 +1,4 @@
-import { pathIn } from "../../src/lib/languages.ts";
+import { pathIn } from "#src/lib/languages.ts";
 import { violations } from "../support/axe.ts";
 import { expect, routes, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";

@@ -4,7 +4,7 @@ import { checkSite } from "../../scripts/postbuild/site-check/check-site.ts";
 import { pageUrlPath, servedFiles } from "../../scripts/postbuild/site-check/build-files.ts";
 import { htmlTools } from "../../scripts/postbuild/site-check/html.ts";
 import { pageReferences } from "../../scripts/postbuild/site-check/page-references.ts";
-import { siteUrl } from "../../src/content/site.ts";
+import { siteUrl } from "#src/content/site.ts";
 import { expect, routes, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";
 

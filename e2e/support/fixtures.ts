@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
-import { pagePaths } from "../../src/config/pages.ts";
+import { pagePaths } from "#src/config/pages.ts";
 
 /** Every page with a URL of its own, from the page registry. */
 export const routes = pagePaths;

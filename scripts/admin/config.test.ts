@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections } from "../../src/content/build-time/collections.ts";
-import { captionSchema } from "../../src/content/build-time/schema/captions.ts";
-import { submissionSchema } from "../../src/content/build-time/schema/festivals.ts";
-import { reviewSchema } from "../../src/content/build-time/schema/reviews.ts";
-import { screeningSchema } from "../../src/content/build-time/schema/screenings.ts";
-import { stillsSchema } from "../../src/content/build-time/schema/stills.ts";
+import { collections } from "#src/content/build-time/collections.ts";
+import { captionSchema } from "#src/content/build-time/schema/captions.ts";
+import { submissionSchema } from "#src/content/build-time/schema/festivals.ts";
+import { reviewSchema } from "#src/content/build-time/schema/reviews.ts";
+import { screeningSchema } from "#src/content/build-time/schema/screenings.ts";
+import { stillsSchema } from "#src/content/build-time/schema/stills.ts";
 import { seedSite } from "../test/fixture-site.ts";
 import { adminConfig, fieldsOf, jsonSchemaOf, labelOf, shapesOf } from "./config.ts";
 import { headerHints } from "./hints.ts";

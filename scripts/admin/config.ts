@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { z } from "zod";
-import { collections, type Collection, type CollectionName } from "../../src/content/build-time/collections.ts";
+import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
 type Json = { [key: string]: unknown };

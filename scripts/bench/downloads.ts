@@ -3,8 +3,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import uploads from "../../src/generated/uploads.json";
-import { PARALLEL_FETCHES } from "../../src/press-kit/stills-archive.ts";
+import uploads from "#src/generated/uploads.json";
+import { PARALLEL_FETCHES } from "#src/press-kit/stills-archive.ts";
 import { median, round } from "./stats.ts";
 
 export type DownloadRow = { name: string; runs: number[]; medianMs: number; target?: string; met?: boolean; bytes: number };

@@ -4,7 +4,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { pagePaths } from "../../src/config/pages.ts";
+import { pagePaths } from "#src/config/pages.ts";
 
 export type LoadResult = {
   requests: number;

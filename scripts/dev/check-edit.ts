@@ -7,8 +7,8 @@
 // neither the content modules these rules read nor the drawing code (fontkit, sharp, ExifTool).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Laurel } from "../../src/content/build-time/laurel-rules.ts";
-import { languages, type Lang } from "../../src/lib/languages.ts";
+import type { Laurel } from "#src/content/build-time/laurel-rules.ts";
+import { languages, type Lang } from "#src/lib/languages.ts";
 import { readCalendarContent, writeCalendarFiles } from "../prepare/assets/calendar-files.ts";
 import { writeLaurelSvgs } from "../prepare/assets/laurels.ts";
 import { writeJson } from "../prepare/assets/responsive-images.ts";

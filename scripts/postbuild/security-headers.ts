@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { videoHost } from "../../src/content/links.ts";
-import { calendarFeedPathIn, calendarPathIn } from "../../src/content/screening-events.ts";
-import { languages } from "../../src/lib/languages.ts";
+import { videoHost } from "#src/content/links.ts";
+import { calendarFeedPathIn, calendarPathIn } from "#src/content/screening-events.ts";
+import { languages } from "#src/lib/languages.ts";
 import { htmlFiles } from "./html-files.ts";
 
 /** Non-executable script types (JSON-LD) that a CSP does not govern. */

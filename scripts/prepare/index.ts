@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { languages } from "../../src/lib/languages.ts";
+import { languages } from "#src/lib/languages.ts";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
 import { loadCollections, problemReport } from "./content/load-collections.ts";
@@ -35,8 +35,8 @@ async function main() {
   // what was just written.
   const { contentProblems, referencedImages } = await import("./content/content-check.ts");
   const { writeSiteAssets } = await import("./assets/site-assets.ts");
-  const { allLaurels } = await import("../../src/content/laurels.ts");
-  const { downloadsFolder } = await import("../../src/content/lazy/notifications.ts");
+  const { allLaurels } = await import("#src/content/laurels.ts");
+  const { downloadsFolder } = await import("#src/content/lazy/notifications.ts");
   const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files.ts");
 
   const problems = [

@@ -7,16 +7,16 @@
 // in (`#lang/`, package.json); scripts/prepare/index.ts runs it for each language. Prints what
 // it wrote as JSON.
 import path from "node:path";
-import { allLaurels, laurels, laurelsArchivePath } from "../../src/content/laurels.ts";
-import { lang } from "../../src/content/language.ts";
-import { pdfPaths } from "../../src/content/lazy/notifications.ts";
-import type { Upload } from "../../src/press-kit/stills-archive.ts";
+import { allLaurels, laurels, laurelsArchivePath } from "#src/content/laurels.ts";
+import { lang } from "#src/content/language.ts";
+import { pdfPaths } from "#src/content/lazy/notifications.ts";
+import type { Upload } from "#src/press-kit/stills-archive.ts";
 import { measureDownloads } from "./assets/download-sizes.ts";
 import { writeLaurels } from "./assets/laurels.ts";
 import { writeLinkPreview } from "./assets/site-assets.ts";
 import { writeJson } from "./assets/responsive-images.ts";
 import { generatedContentDir } from "./content/load-collections.ts";
-import uploads from "../../src/generated/uploads.json";
+import uploads from "#src/generated/uploads.json";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));
 const publicDir = path.join(root, "public");

@@ -1,8 +1,8 @@
 // Every image the site and the stills archive need, with its kind and pixel size. Sizes follow
 // Originals as press need them: stills 2.35:1 at 2400 px wide, poster 2:3, headshots 4:5.
-import type { Image, Mood, Subject } from "../../src/content/build-time/schema/types.ts";
-import { principalCast } from "../../src/content/people.ts";
-import { extendedStills, filmStills, journeyStills, keyArt, onSetPhotos, poster } from "../../src/content/stills.ts";
+import type { Image, Mood, Subject } from "#src/content/build-time/schema/types.ts";
+import { principalCast } from "#src/content/people.ts";
+import { extendedStills, filmStills, journeyStills, keyArt, onSetPhotos, poster } from "#src/content/stills.ts";
 import { archiveOnSet, archiveStills } from "./extras.ts";
 
 export type Kind = "keyart" | "poster" | "still" | "onset" | "headshot";

@@ -1,7 +1,7 @@
 // Archive-only images: extra press stills and on-set photos that appear in the stills archive
 // (the whole uploads folder) but on no page. Slugs follow the journey from the roadside bar to
 // Granada; mood and subject steer the stand-in art, as for the content modules.
-import type { Image } from "../../src/content/build-time/schema/types.ts";
+import type { Image } from "#src/content/build-time/schema/types.ts";
 
 export const archiveStills = [
   { file: "still-28-dawn-departure.jpg", alt: "An empty road leaving the plain at first light", mood: "dawn", subject: "road" },

@@ -1,7 +1,7 @@
 // The two showpieces. Poster: a tall frame with a huge banded sun, an empty road to the horizon
 // and Maya and Pipa walking it, sky left clear up top for the title. Key art: a wide golden
 // sunset with the road running through sunflower fields and the three travellers.
-import type { Mood } from "../../src/content/build-time/schema/types.ts";
+import type { Mood } from "#src/content/build-time/schema/types.ts";
 import { sunflowerField } from "./flora.ts";
 import { ground, hillArea, ridgeLine, sierra } from "./land.ts";
 import { hillLayers, horizonHaze, makeStage, travellerGroup, vignette } from "./layers.ts";

@@ -1,6 +1,6 @@
 // Shared layers for every landscape: the stage (canvas, mood, horizon, sun), sky, the hills
 // behind the subject, the travellers group and the finishing vignette.
-import type { Mood } from "../../src/content/build-time/schema/types.ts";
+import type { Mood } from "#src/content/build-time/schema/types.ts";
 import { dog, man, woman, type Pose } from "./figures.ts";
 import { groveDots, hillArea, ridgeLine, sierra } from "./land.ts";
 import { base, looks, mix, tone, type MoodLook } from "./palette.ts";

@@ -1,7 +1,7 @@
 // The art-direction palette (warm Andalusian: ochre, olive, sunflower yellow, dusk blue; never
 // grey boxes) and how each mood lights it. Scenes pick base colours from `base` and pass them
 // through `tone`, so one drawing works in every mood.
-import type { Mood } from "../../src/content/build-time/schema/types.ts";
+import type { Mood } from "#src/content/build-time/schema/types.ts";
 import type { Stop } from "./svg.ts";
 
 export const base = {

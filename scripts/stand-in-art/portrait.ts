@@ -1,6 +1,6 @@
 // Headshots: a stylised profile bust (or Canela's face) in flat screen-print colours against a
 // warm backdrop with soft bokeh. The bust is also used on wide stills with subject "portrait".
-import type { Mood } from "../../src/content/build-time/schema/types.ts";
+import type { Mood } from "#src/content/build-time/schema/types.ts";
 import { base, looks, mix, tone, type MoodLook } from "./palette.ts";
 import type { Rng } from "./random.ts";
 import { Canvas, el, group, place } from "./svg.ts";

@@ -1,6 +1,6 @@
 // Wide scenes (stills and on-set photos), one composition per subject. Each composition varies
 // with the seeded generator and picks up hints from the file name (e.g. "granada", "fiesta").
-import type { Mood, Subject } from "../../src/content/build-time/schema/types.ts";
+import type { Mood, Subject } from "#src/content/build-time/schema/types.ts";
 import {
   boomOperator,
   dog,

@@ -5,7 +5,7 @@
 // Run by scripts/postbuild/index.ts; `tsx scripts/postbuild/site-check/check-site.ts [dir]` checks a build again.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteUrl } from "../../../src/content/site.ts";
+import { siteUrl } from "#src/content/site.ts";
 import { servedFiles } from "./build-files.ts";
 import { htmlTools } from "./html.ts";
 import { linkProblems } from "./built-page-links.ts";

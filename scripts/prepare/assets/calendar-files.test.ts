@@ -4,8 +4,8 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { createEvents } from "ics";
 import { describe, expect, it } from "vitest";
-import { film } from "../../../src/content/film.ts";
-import { showScreenings as screeningsOf } from "../../../src/content/screening-events.ts";
+import { film } from "#src/content/film.ts";
+import { showScreenings as screeningsOf } from "#src/content/screening-events.ts";
 import { calendar, foldLines, readCalendarContent, writeCalendarFiles, type CalendarLanguage } from "./calendar-files.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 

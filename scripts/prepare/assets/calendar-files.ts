@@ -16,10 +16,10 @@ import {
   type ScreeningFilm,
   type ShownScreening,
   type ShownScreenings,
-} from "../../../src/content/screening-events.ts";
-import { siteUrl } from "../../../src/content/site.ts";
-import { fill } from "../../../src/lib/fill.ts";
-import { pathIn, type Lang } from "../../../src/lib/languages.ts";
+} from "#src/content/screening-events.ts";
+import { siteUrl } from "#src/content/site.ts";
+import { fill } from "#src/lib/fill.ts";
+import { pathIn, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
 
 /** The words of one language's calendar files (content/words/screenings.yaml, calendarFile). */

@@ -4,8 +4,8 @@
 // strategy PDFs as written to public/downloads (press-pdfs.ts); the laurels download from the
 // file written.
 import { existsSync, statSync } from "node:fs";
-import type { MeasuredSizes } from "../../../src/content/lazy/download-sizes.ts";
-import type { Upload } from "../../../src/press-kit/stills-archive.ts";
+import type { MeasuredSizes } from "#src/content/lazy/download-sizes.ts";
+import type { Upload } from "#src/press-kit/stills-archive.ts";
 import { writePressPdfs, type PdfLayouts } from "./press-pdfs.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function measureDownloads(
   uploads: Upload[],
   laurelsZip: string,
 ): Promise<{ sizes: MeasuredSizes; layouts: PdfLayouts; made: boolean }> {
-  const { stillsArchiveSize } = await import("../../../src/press-kit/stills-archive.ts");
+  const { stillsArchiveSize } = await import("#src/press-kit/stills-archive.ts");
   const pdfs = await writePressPdfs(publicDir);
   return {
     sizes: {

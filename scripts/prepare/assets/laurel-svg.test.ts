@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { laurelOf } from "../../../src/content/build-time/laurel-rules.ts";
-import { laurelSize } from "../../../src/content/laurels.ts";
-import type { SubmissionEntry as Submission } from "../../../src/content/build-time/schema/types.ts";
+import { laurelOf } from "#src/content/build-time/laurel-rules.ts";
+import { laurelSize } from "#src/content/laurels.ts";
+import type { SubmissionEntry as Submission } from "#src/content/build-time/schema/types.ts";
 import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg.ts";
 
 const fonts = loadLaurelFonts();

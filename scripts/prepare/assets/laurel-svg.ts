@@ -4,7 +4,7 @@
 // editor, with no font installed. Pure: the same laurel and fonts give the same bytes.
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
-import { laurelSize, type Laurel } from "../../../src/content/laurels.ts";
+import { laurelSize, type Laurel } from "#src/content/laurels.ts";
 
 /** One face of the site, as the woff2 subsets it serves: Latin first, then Latin Extended. */
 export type Face = readonly fontkit.Font[];

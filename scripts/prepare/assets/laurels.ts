@@ -9,11 +9,11 @@ import path from "node:path";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import sharp from "sharp";
 import { files as fileWords, laurelsReadme } from "#lang/words/press-kit.json";
-import { lang as pagesLang } from "../../../src/content/language.ts";
-import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laurel } from "../../../src/content/laurels.ts";
-import { fill } from "../../../src/lib/fill.ts";
-import type { Lang } from "../../../src/lib/languages.ts";
-import { slugOf } from "../../../src/lib/words.ts";
+import { lang as pagesLang } from "#src/content/language.ts";
+import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laurel } from "#src/content/laurels.ts";
+import { fill } from "#src/lib/fill.ts";
+import type { Lang } from "#src/lib/languages.ts";
+import { slugOf } from "#src/lib/words.ts";
 import { laurelSvg, loadLaurelFonts, type LaurelVariant } from "./laurel-svg.ts";
 
 /** The width of the laurels' PNGs in the download: large enough for print. */

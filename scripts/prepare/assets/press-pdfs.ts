@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
-import type { PdfAssets, PdfImages } from "../../../src/press-kit/pdf-types.ts";
-import type { FontName, PdfFonts } from "../../../src/press-kit/pdf-writer.ts";
+import type { PdfAssets, PdfImages } from "#src/press-kit/pdf-types.ts";
+import type { FontName, PdfFonts } from "#src/press-kit/pdf-writer.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -76,10 +76,10 @@ function cropped(file: string, aspect: number, width: number): Promise<Buffer> {
  * package without its cover or a still is not one to hand out.
  */
 export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
-  const site = await import("../../../src/content/index.ts");
-  const { PAGE } = await import("../../../src/press-kit/pdf-writer.ts");
-  const { keyArtBand } = await import("../../../src/press-kit/festival-strategy.ts");
-  const { coverLaurelsMax } = await import("../../../src/press-kit/press-package.ts");
+  const site = await import("#src/content/index.ts");
+  const { PAGE } = await import("#src/press-kit/pdf-writer.ts");
+  const { keyArtBand } = await import("#src/press-kit/festival-strategy.ts");
+  const { coverLaurelsMax } = await import("#src/press-kit/press-package.ts");
   const upload = (file: string) => path.join(publicDir, "uploads", file);
   const [cover, keyArt, stills, headshots, laurels] = await Promise.all([
     cropped(upload(site.poster.file), PAGE.width / PAGE.height, pdfImageSizes.cover),
@@ -146,8 +146,8 @@ const filesUnder = (dir: string): string[] =>
 
 /** A digest of everything the PDFs are made from: the content as checked, the images, the fonts, the laurels and the builders' code. */
 async function inputsDigest(publicDir: string): Promise<string> {
-  const site = await import("../../../src/content/index.ts");
-  const { lang } = await import("../../../src/content/language.ts");
+  const site = await import("#src/content/index.ts");
+  const { lang } = await import("#src/content/language.ts");
   const files = [
     ...filesUnder(path.join(root, "src/generated/content", lang))
       .filter((f) => !madeHere.has(path.basename(f)))
@@ -170,8 +170,8 @@ async function inputsDigest(publicDir: string): Promise<string> {
  * are those of the files already there (src/generated/pdfs.json keeps their digest) keeps them.
  */
 export async function writePressPdfs(publicDir: string): Promise<Made & { made: boolean }> {
-  const { pdfPaths } = await import("../../../src/content/lazy/notifications.ts");
-  const { lang } = await import("../../../src/content/language.ts");
+  const { pdfPaths } = await import("#src/content/lazy/notifications.ts");
+  const { lang } = await import("#src/content/language.ts");
   const record = path.join(root, `src/generated/pdfs-${lang}.json`);
   const digest = await inputsDigest(publicDir);
   if (existsSync(record)) {
@@ -210,10 +210,10 @@ export async function writePressPdfs(publicDir: string): Promise<Made & { made: 
 }
 
 async function makePressPdfs(publicDir: string): Promise<Made> {
-  const site = await import("../../../src/content/index.ts");
-  const { downloadsFolder, pdfPaths } = await import("../../../src/content/lazy/notifications.ts");
-  const { buildPressPackage, pressOutline } = await import("../../../src/press-kit/press-package.ts");
-  const { buildFestivalStrategy, strategyOutline } = await import("../../../src/press-kit/festival-strategy.ts");
+  const site = await import("#src/content/index.ts");
+  const { downloadsFolder, pdfPaths } = await import("#src/content/lazy/notifications.ts");
+  const { buildPressPackage, pressOutline } = await import("#src/press-kit/press-package.ts");
+  const { buildFestivalStrategy, strategyOutline } = await import("#src/press-kit/festival-strategy.ts");
   const assets = await readPdfAssets(publicDir);
   const [pressPackage, festivalStrategy] = await Promise.all([buildPressPackage(site, assets), buildFestivalStrategy(site, assets)]);
   // The other language's PDFs share the folder; the build removes files no language made (index.ts).

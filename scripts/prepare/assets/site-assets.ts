@@ -3,14 +3,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { keyArt, siteUrl } from "../../../src/content/index.ts";
-import { calendarFeedPathIn, type ScreeningFilm } from "../../../src/content/screening-events.ts";
-import { sitemapPaths } from "../../../src/config/pages.ts";
-import { languages, pathIn, type Lang } from "../../../src/lib/languages.ts";
+import { keyArt, siteUrl } from "#src/content/index.ts";
+import { calendarFeedPathIn, type ScreeningFilm } from "#src/content/screening-events.ts";
+import { sitemapPaths } from "#src/config/pages.ts";
+import { languages, pathIn, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
-import { laurelSize } from "../../../src/content/laurels.ts";
-import { ogImage, ogImagePath } from "../../../src/content/site.ts";
-import { themeColor } from "../../../src/styles/theme-color.ts";
+import { laurelSize } from "#src/content/laurels.ts";
+import { ogImage, ogImagePath } from "#src/content/site.ts";
+import { themeColor } from "#src/styles/theme-color.ts";
 import { laurelPng } from "./laurels.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -24,9 +24,9 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import { ExifTool, type WriteTags } from "exiftool-vendored";
-import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions } from "../../../src/content/caption-rules.ts";
-import type { CollectionData } from "../../../src/content/build-time/collections.ts";
-import { languageNames, languages, type Lang } from "../../../src/lib/languages.ts";
+import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions } from "#src/content/caption-rules.ts";
+import type { CollectionData } from "#src/content/build-time/collections.ts";
+import { languageNames, languages, type Lang } from "#src/lib/languages.ts";
 import { uploadNames } from "../content/archive-files.ts";
 import type { LoadedFiles } from "../content/load-collections.ts";
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as content from "../../../src/content/index.ts";
+import * as content from "#src/content/index.ts";
 import { uploadNames } from "./archive-files.ts";
 import { captionProblems, consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check.ts";
 import { contentStrings } from "./content-strings.ts";

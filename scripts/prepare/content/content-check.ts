@@ -7,9 +7,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { collections, type CollectionData } from "../../../src/content/build-time/collections.ts";
-import { pageTitle, titleLimit } from "../../../src/routes/meta.ts";
-import { languageNames, languages } from "../../../src/lib/languages.ts";
+import { collections, type CollectionData } from "#src/content/build-time/collections.ts";
+import { pageTitle, titleLimit } from "#src/routes/meta.ts";
+import { languageNames, languages } from "#src/lib/languages.ts";
 import { uploadNames } from "./archive-files.ts";
 import { contentStrings } from "./content-strings.ts";
 import { canonFrom, factProblems } from "./fact-check/index.ts";

@@ -5,9 +5,9 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { isValidPhoneNumber } from "libphonenumber-js/max";
-import { emailSchema } from "../../../src/content/build-time/schema/formats.ts";
-import { siteUrl } from "../../../src/content/site.ts";
-import { pagePaths } from "../../../src/config/pages.ts";
+import { emailSchema } from "#src/content/build-time/schema/formats.ts";
+import { siteUrl } from "#src/content/site.ts";
+import { pagePaths } from "#src/config/pages.ts";
 import { at, type ContentString } from "./content-strings.ts";
 import { siteAssetPaths } from "../assets/site-assets.ts";
 

@@ -1,8 +1,8 @@
 // Every string of every content file as loaded (placeholders put in), in one language, with the
 // file, line and field it sits at, so the link and fact checks read all content (files added
 // later included) without knowing its shape.
-import { collectionOf, collections, type CollectionName } from "../../../src/content/build-time/collections.ts";
-import type { Lang } from "../../../src/lib/languages.ts";
+import { collectionOf, collections, type CollectionName } from "#src/content/build-time/collections.ts";
+import type { Lang } from "#src/lib/languages.ts";
 import type { LoadedFiles } from "./load-collections.ts";
 
 export type ContentString = {

@@ -3,7 +3,7 @@
 // as the build reads them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { collectionOf, type CollectionName } from "../../../src/content/build-time/collections.ts";
+import { collectionOf, type CollectionName } from "#src/content/build-time/collections.ts";
 import { readCollections } from "./load-collections.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../fixtures/seed");

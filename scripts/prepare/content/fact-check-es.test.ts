@@ -6,7 +6,7 @@ import { contentProblems } from "./content-check.ts";
 import { lineOf, withEdits, type Edit } from "./edited-content.ts";
 import { canonFrom, factProblems } from "./fact-check/index.ts";
 import { dateMentions, parseNumberEs } from "./text-values.ts";
-import type { CollectionName } from "../../../src/content/build-time/collections.ts";
+import type { CollectionName } from "#src/content/build-time/collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 
 // The fact check on the Spanish texts: the same facts, stated in Spanish, checked against the

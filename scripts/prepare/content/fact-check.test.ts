@@ -3,7 +3,7 @@ import type { ContentString } from "./content-strings.ts";
 import { contentStrings } from "./content-strings.ts";
 import { lineOf, withEdits, type Edit } from "./edited-content.ts";
 import { canonFrom, factProblems } from "./fact-check/index.ts";
-import type { CollectionName } from "../../../src/content/build-time/collections.ts";
+import type { CollectionName } from "#src/content/build-time/collections.ts";
 
 // Feeds copies of the content files with a fact restated wrongly and asserts the message.
 const today = withEdits();

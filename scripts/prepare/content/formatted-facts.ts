@@ -3,9 +3,9 @@
 // these strings and never format a figure themselves, so no browser loads ICU data for them.
 // Amounts, dates and months follow the language's locale (src/lib/languages.ts); the phrases
 // they go into are the words of content/words/facts.yaml.
-import type { CollectionData } from "../../../src/content/build-time/collections.ts";
-import { fill } from "../../../src/lib/fill.ts";
-import { locales, monthLabel, type Lang } from "../../../src/lib/languages.ts";
+import type { CollectionData } from "#src/content/build-time/collections.ts";
+import { fill } from "#src/lib/fill.ts";
+import { locales, monthLabel, type Lang } from "#src/lib/languages.ts";
 
 type Words = CollectionData<"words/facts">;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { navWordsKeysOf, pages } from "../../../src/config/pages.ts";
-import { collectionOf, collections } from "../../../src/content/build-time/collections.ts";
+import { navWordsKeysOf, pages } from "#src/config/pages.ts";
+import { collectionOf, collections } from "#src/content/build-time/collections.ts";
 import { textOf } from "./edited-content.ts";
 import { asFileName, parseCollection } from "./load-collections.ts";
 

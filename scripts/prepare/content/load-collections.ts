@@ -12,12 +12,12 @@ import {
   type Collection,
   type CollectionData,
   type CollectionName,
-} from "../../../src/content/build-time/collections.ts";
-import { laurelsOf } from "../../../src/content/build-time/laurel-rules.ts";
-import { localize } from "../../../src/content/build-time/schema/localize.ts";
-import { oneLanguageOnly } from "../../../src/content/build-time/schema/localized-text.ts";
-import { shownScreenings } from "../../../src/content/screening-events.ts";
-import { languageNames, languages, monthLabel, type Lang } from "../../../src/lib/languages.ts";
+} from "#src/content/build-time/collections.ts";
+import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
+import { localize } from "#src/content/build-time/schema/localize.ts";
+import { oneLanguageOnly } from "#src/content/build-time/schema/localized-text.ts";
+import { shownScreenings } from "#src/content/screening-events.ts";
+import { languageNames, languages, monthLabel, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "./formatted-facts.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { staleContent } from "./stale-content.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/build-time/collections.ts";
+import { collections } from "#src/content/build-time/collections.ts";
 import { parseCollection, readCollections } from "./load-collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections } from "../../../src/content/build-time/collections.ts";
+import { collections } from "#src/content/build-time/collections.ts";
 import { textOf } from "./edited-content.ts";
 import { parseCollection } from "./load-collections.ts";
 import { endOf, staleContent } from "./stale-content.ts";

@@ -1,8 +1,8 @@
 // Content that time has made stale: the build says so and goes on, so the film's team hears
 // that a festival should have answered by now, or that a deadline has gone by.
-import type { CollectionData, CollectionName } from "../../../src/content/build-time/collections.ts";
+import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
 import type { Where } from "./where.ts";
-import { monthLabel } from "../../../src/lib/languages.ts";
+import { monthLabel } from "#src/lib/languages.ts";
 import { dateMentions } from "./text-values.ts";
 
 /**

@@ -1,7 +1,7 @@
 // The fact check's shared part: the canon (each fact's one value, from content/film.yaml and the
 // lists' counts), how a finding is worded, and the helpers both languages' rules use.
-import { collections, type CollectionData } from "../../../../src/content/build-time/collections.ts";
-import type { Lang } from "../../../../src/lib/languages.ts";
+import { collections, type CollectionData } from "#src/content/build-time/collections.ts";
+import type { Lang } from "#src/lib/languages.ts";
 import type { ContentString } from "../content-strings.ts";
 import type { LoadedFiles } from "../load-collections.ts";
 import { sentences, type DateMention, type Found, type Sentence } from "../text-values.ts";
