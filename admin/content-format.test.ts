@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fromFile, toFile, type Shapes } from "./content-format.ts";
-import { jsonSchemaOf, shapesOf } from "../scripts/admin/config.ts";
+import { jsonSchemaOf } from "#src/content/build-time/json-schema.ts";
+import { shapesOf } from "../scripts/admin/config.ts";
 import { collections } from "#src/content/build-time/collections.ts";
 
 // The seed fixture's files (today's content, frozen), read and written back as the editor does.

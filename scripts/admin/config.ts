@@ -7,32 +7,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
-import { z } from "zod";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
+import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
 type Json = { [key: string]: unknown };
-/** A node of the JSON Schema zod writes, with the messages of its zod checks (`x-messages`, `x-error`). */
-type Node = Json & {
-  type?: string;
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node;
-  anyOf?: Node[];
-  enum?: string[];
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  multipleOf?: number;
-  minItems?: number;
-  maxItems?: number;
-  additionalProperties?: Node | boolean;
-  "x-messages"?: Record<string, string>;
-  "x-error"?: string;
-  /** How the editor shows a text (the schema's `meta`): "image" is a file of content/uploads. */
-  "x-widget"?: string;
-};
+type Node = JsonSchemaNode;
 
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields). */
 export type Field = Json & { name: string; label: string; widget: string };
@@ -42,37 +22,6 @@ export type Shape = "localized" | "name" | "image";
 
 /** Where the editor puts uploaded photos, and the build takes them from. */
 export const mediaFolder = "content/uploads";
-
-/** The error message a zod check gives, as the build's check words it. */
-function message(error: unknown): string | undefined {
-  if (typeof error === "string") return error;
-  if (typeof error === "function") {
-    const m = (error as (issue: object) => unknown)({ code: "invalid_type", input: undefined });
-    return typeof m === "string" ? m : ((m as { message?: string } | undefined)?.message ?? undefined);
-  }
-  return undefined;
-}
-
-/** A schema's JSON Schema (its input, as written in the file), each check's message kept beside it. */
-export function jsonSchemaOf(schema: z.ZodType): Node {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => {
-      const def = (
-        zodSchema as unknown as { _zod: { def: { checks?: { _zod: { def: { check: string; error?: unknown } } }[]; error?: unknown } } }
-      )._zod.def;
-      const messages: Record<string, string> = {};
-      for (const check of def.checks ?? []) {
-        const m = message(check._zod.def.error);
-        if (m) messages[check._zod.def.check] = m;
-      }
-      if (Object.keys(messages).length > 0) (jsonSchema as Node)["x-messages"] = messages;
-      const error = message(def.error);
-      if (error) (jsonSchema as Node)["x-error"] = error;
-    },
-  }) as Node;
-}
 
 const isLocalized = (n: Node) =>
   n.type === "object" && n.properties !== undefined && Object.keys(n.properties).sort().join() === "en,es" && n.required?.length === 2;

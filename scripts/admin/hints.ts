@@ -11,7 +11,9 @@ const sentence = (text: string) =>
   asHint(text)
     .replace(/^optional(?:[,:;] *|$)/, "")
     .replace(/^./, (c) => c.toUpperCase());
-export const asHint = (text: string) => text.replace(/\s+/g, " ").trim().replace(/</g, "&lt;").replace(/>/g, "&gt;");
+export const asHint = (text: string) => withoutSchemaLine(text).replace(/\s+/g, " ").trim().replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** A comment without the file's first line for code editors (`yaml-language-server: $schema=…`), which is no hint. */
+const withoutSchemaLine = (text: string) => text.replace(/^#? ?yaml-language-server:.*$/m, "");
 
 /**
  * What the file's leading comment says of each field, by name: `caption: who and what, …` on a
@@ -20,7 +22,7 @@ export const asHint = (text: string) => text.replace(/\s+/g, " ").trim().replace
  */
 export function headerHints(text: string, names: Set<string>): Record<string, string> {
   const lines: string[] = [];
-  for (const line of text.split("\n")) {
+  for (const line of withoutSchemaLine(text).replace(/^\n/, "").split("\n")) {
     if (!line.startsWith("#")) break;
     lines.push(line.replace(/^# ?/, ""));
   }

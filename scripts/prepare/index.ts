@@ -6,6 +6,7 @@ import path from "node:path";
 import { languages } from "#src/lib/languages.ts";
 import { archiveProblems, listArchiveFiles } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
+import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.ts";
 import { loadCollections, problemReport } from "./content/load-collections.ts";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
 import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
@@ -24,12 +25,15 @@ function fail(problems: string[]): never {
 }
 
 async function main() {
-  // The content files first: the content modules the other checks read are built from them.
+  // Code editors' schemas of the content files, then the files themselves: the content modules
+  // the other checks read are built from them.
+  writeEditorSchemas(root);
   const files = loadCollections();
   if (files.problems.length > 0) fail(files.problems);
-  if (files.warnings.length > 0) {
-    console.warn(`Content to update (${files.warnings.length}; the build goes on):\n${files.warnings.map((w) => `  - ${w}`).join("\n")}`);
-    if (onGitHubActions()) console.log(annotations(files.warnings, "warning", "Content to update"));
+  const warnings = [...files.warnings, ...modelineWarnings(root)];
+  if (warnings.length > 0) {
+    console.warn(`Content to update (${warnings.length}; the build goes on):\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
+    if (onGitHubActions()) console.log(annotations(warnings, "warning", "Content to update"));
   }
   // Imported only now: these read the content modules (page titles, site assets), which import
   // what was just written.
