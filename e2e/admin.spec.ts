@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { readCollections } from "../scripts/prepare/content/load-collections.ts";
+import { readCollections } from "../scripts/prepare/content/read-collections.ts";
 import { missingValue } from "../scripts/admin/form-words.ts";
 import { buildFixtureSite } from "../scripts/test/fixture-site.ts";
 import {

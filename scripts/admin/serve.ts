@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sirv from "sirv";
 import { adminContentSecurityPolicy } from "../postbuild/security-headers.ts";
-import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
+import { loadCollections } from "../prepare/content/load-collections.ts";
+import { problemReport } from "../prepare/content/problem-words.ts";
 import { writeAdmin } from "./write-admin.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -15,7 +15,8 @@ import { writeJson } from "../prepare/assets/responsive-images.ts";
 import { embeddedCaptions, writeTaggedUploads } from "../prepare/assets/tagged-uploads.ts";
 import { archiveProblems, listArchiveFiles } from "../prepare/content/archive-files.ts";
 import { contentProblems } from "../prepare/content/content-check.ts";
-import { generatedContentDir, readCollections } from "../prepare/content/load-collections.ts";
+import { generatedContentDir } from "../prepare/content/load-collections.ts";
+import { readCollections } from "../prepare/content/read-collections.ts";
 
 const readIfAny = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));

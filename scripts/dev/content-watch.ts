@@ -8,7 +8,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadCollections, problemReport } from "../prepare/content/load-collections.ts";
+import { loadCollections } from "../prepare/content/load-collections.ts";
+import { problemReport } from "../prepare/content/problem-words.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 

@@ -53,7 +53,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   // The catalogue follows the content (which stills, which cast): read and checked first, as
   // the build does, so this runs on a fresh clone too.
-  const { loadCollections, problemReport } = await import("../prepare/content/load-collections.ts");
+  const { loadCollections } = await import("../prepare/content/load-collections.ts");
+  const { problemReport } = await import("../prepare/content/problem-words.ts");
   const { problems } = loadCollections({ root });
   if (problems.length > 0) {
     console.error(problemReport(problems));

@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption.ts";
-import { readCollections } from "../content/load-collections.ts";
+import { readCollections } from "../content/read-collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads.ts";
 

@@ -14,7 +14,7 @@ import { uploadNames } from "./archive-files.ts";
 import { contentStrings } from "./content-strings.ts";
 import { canonFrom, factProblems } from "./fact-check/index.ts";
 import { linkProblems } from "./content-links.ts";
-import type { LoadedFiles } from "./load-collections.ts";
+import type { LoadedFiles } from "./read-collections.ts";
 
 /** The files as loaded, each with its data (the checks here run once every file is sound). */
 type Files = Pick<LoadedFiles, "film" | "people" | "stills">;

@@ -3,7 +3,7 @@
 // later included) without knowing its shape.
 import { collectionOf, collections, type CollectionName } from "#src/content/build-time/collections.ts";
 import type { Lang } from "#src/lib/languages.ts";
-import type { LoadedFiles } from "./load-collections.ts";
+import type { LoadedFiles } from "./read-collections.ts";
 
 export type ContentString = {
   /** The content file, e.g. `content/people.yaml`. */

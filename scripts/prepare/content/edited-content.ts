@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { collectionOf, type CollectionName } from "#src/content/build-time/collections.ts";
-import { readCollections } from "./load-collections.ts";
+import { readCollections } from "./read-collections.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../fixtures/seed");
 

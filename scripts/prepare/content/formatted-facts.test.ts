@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fileSize } from "#src/content/lazy/download-sizes.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { decimalSeparator, formattedFacts, pounds, releaseDate } from "./formatted-facts.ts";
-import { inLanguage, readCollections } from "./load-collections.ts";
+import { inLanguage, readCollections } from "./read-collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 
 const { files } = readCollections({ root: seedSite });

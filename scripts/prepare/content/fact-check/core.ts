@@ -3,7 +3,7 @@
 import { collections, type CollectionData } from "#src/content/build-time/collections.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import type { ContentString } from "../content-strings.ts";
-import type { LoadedFiles } from "../load-collections.ts";
+import type { LoadedFiles } from "../read-collections.ts";
 import { sentences, type DateMention, type Found, type Sentence } from "../text-values.ts";
 
 /** The canonical values: the film's facts, the documentary's length and the counts of the lists. */

@@ -7,7 +7,7 @@ export const text = z.string().trim().min(1, "must not be empty");
 export const oneLanguageOnly = "is written in one language only: write it twice, under en: (English) and es: (Spanish)";
 /**
  * A text the reader reads: English under `en:`, Spanish under `es:`. A text with one of the two
- * is refused before the schema runs (load-collections.ts names the missing language).
+ * is refused before the schema runs (read-collections.ts names the missing language).
  */
 export const localized = z.strictObject(
   { en: text, es: text },
