@@ -1,5 +1,6 @@
 import { contactLabels } from "#lang/words/press-kit.json";
-import { palette, type PdfWriter } from "./pdf-writer.ts";
+import { palette } from "./pdf-palette.ts";
+import type { PdfWriter } from "./pdf-writer.ts";
 import type { SiteContent } from "./pdf-types.ts";
 
 // A block both PDFs print: the press package's contact section and the festival strategy's.

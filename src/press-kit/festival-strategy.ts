@@ -4,7 +4,9 @@ import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
 import { locales } from "../lib/languages.ts";
 import { festivalStrategy } from "../content/lazy/long-texts.ts";
-import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer.ts";
+import { palette } from "./pdf-palette.ts";
+import { PAGE, type PdfFile } from "./pdf-page.ts";
+import { PdfWriter } from "./pdf-writer.ts";
 import { contactBlock } from "./contact-block.ts";
 import type { PdfAssets, SiteContent } from "./pdf-types.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { paperColours, siteColours } from "./pdf-writer.ts";
+import { paperColours, siteColours } from "./pdf-palette.ts";
 
 // The PDFs print in the site's colours: each one the palette names after a site colour is that
 // colour in src/styles/app.css, so a change of the site's palette cannot leave the PDFs behind.

@@ -1,5 +1,5 @@
 import type * as site from "../content/index.ts";
-import type { PdfFonts } from "./pdf-writer.ts";
+import type { PdfFonts } from "./pdf-page.ts";
 
 // What the PDF builders take, named once for the press package, the festival strategy, their
 // shared blocks and the build step that gathers the assets (scripts/prepare/assets/press-pdfs.ts).

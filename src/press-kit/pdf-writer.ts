@@ -1,65 +1,12 @@
 import PDFDocument from "pdfkit";
+import { palette } from "./pdf-palette.ts";
+import { BODY, MARGIN, PAGE, type FontName, type PdfFile, type PdfFonts, type PdfMeta, type TextStyle } from "./pdf-page.ts";
 
 // The page design both PDFs share, in the site's typefaces and palette: A4 portrait, text pages
 // with a running footer, section headings in Fraunces that are bookmarks, and blocks that are
 // measured before they are placed so that no heading or block is split from what it introduces.
 // PDFKit runs at build time (scripts/prepare/assets/press-pdfs.ts), so nothing here ships to
 // the browser.
-
-/**
- * The site's colours, as src/styles/app.css's @theme names them (--color-ink is `ink`,
- * --color-ink-line is `inkLine`): a test holds each to its value there.
- */
-export const siteColours = {
-  ink: "#17130f",
-  inkLine: "#3a3128",
-  cream: "#f7efe2",
-  sand: "#d9c8ad",
-  sunflower: "#f2c230",
-  olive: "#6b7a3a",
-  dusk: "#2e4a6b",
-} as const;
-
-/**
- * The colours of paper alone: grey text and hairlines, which the site's dark pages do not use,
- * and its ochre darkened, as the site's is too light for text on white.
- */
-export const paperColours = {
-  muted: "#6e6253",
-  rule: "#e4d9c6",
-  ochreOnPaper: "#a8681a",
-} as const;
-
-/** Everything the PDFs print in: dark ink on white, the site's warm accents. */
-export const palette = { ...siteColours, ...paperColours } as const;
-
-/** The faces the PDFs use: the site's Fraunces for display, Inter for text. */
-export type FontName = "display" | "displayItalic" | "body" | "bodyItalic" | "bodyBold";
-/** The font files, read by the build from the site's own @fontsource packages. */
-export type PdfFonts = Record<FontName, Uint8Array>;
-
-/** The document's metadata, and its running footer: `footer`, then `pageOf` ("page {page} of {pages}") filled in. */
-export type PdfMeta = { title: string; subject: string; author: string; keywords: string; lang: string; footer: string; pageOf: string };
-
-/** A4 in points. */
-export const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 64, bottom: 72, left: 62, right: 62 };
-const BODY = { size: 10, lineGap: 4.2 };
-
-type TextStyle = {
-  font?: FontName;
-  size?: number;
-  color?: string;
-  lineGap?: number;
-  align?: "left" | "center" | "right" | "justify";
-  link?: string;
-  characterSpacing?: number;
-  width?: number;
-  x?: number;
-};
-
-/** A finished PDF, with the pages (numbered from 1) that are pictures more than text: the cover, the stills. */
-export type PdfFile = { bytes: Uint8Array; picturePages: number[] };
 
 /** A top-to-bottom writer over PDFKit: text that wraps, blocks kept whole, bookmarks, footers. */
 export class PdfWriter {

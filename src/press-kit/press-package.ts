@@ -9,7 +9,9 @@ import { locales } from "../lib/languages.ts";
 import { billingBlock } from "./billing.ts";
 import { contactBlock } from "./contact-block.ts";
 import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types.ts";
-import { PAGE, palette, PdfWriter, type PdfFile } from "./pdf-writer.ts";
+import { palette } from "./pdf-palette.ts";
+import { PAGE, type PdfFile } from "./pdf-page.ts";
+import { PdfWriter } from "./pdf-writer.ts";
 
 /** At most this many laurels on the cover, in the order content features them. */
 export const coverLaurelsMax = 4;

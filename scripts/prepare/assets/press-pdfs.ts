@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 import type { PdfAssets, PdfImages } from "#src/press-kit/pdf-types.ts";
-import type { FontName, PdfFonts } from "#src/press-kit/pdf-writer.ts";
+import type { FontName, PdfFonts } from "#src/press-kit/pdf-page.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -77,7 +77,7 @@ function cropped(file: string, aspect: number, width: number): Promise<Buffer> {
  */
 export async function readPdfAssets(publicDir: string): Promise<PdfAssets> {
   const site = await import("#src/content/index.ts");
-  const { PAGE } = await import("#src/press-kit/pdf-writer.ts");
+  const { PAGE } = await import("#src/press-kit/pdf-page.ts");
   const { keyArtBand } = await import("#src/press-kit/festival-strategy.ts");
   const { coverLaurelsMax } = await import("#src/press-kit/press-package.ts");
   const upload = (file: string) => path.join(publicDir, "uploads", file);
@@ -129,20 +129,19 @@ type Made = { sizes: { pressPackage: number; festivalStrategy: number }; layouts
 const madeHere = new Set(["download-sizes.json", "pdf-layouts.json"]);
 
 const root = path.resolve(import.meta.dirname, "../../..");
-/** The code that lays the PDFs out: a change to it makes them anew. */
-const builderFiles = [
-  "src/press-kit/pdf-writer.ts",
-  "src/press-kit/press-package.ts",
-  "src/press-kit/festival-strategy.ts",
-  "src/press-kit/billing.ts",
-  "scripts/prepare/assets/press-pdfs.ts",
-  "node_modules/pdfkit/package.json",
-  "node_modules/sharp/package.json",
-];
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
   );
+/** The code that lays the PDFs out (every module of src/press-kit/, whichever a builder imports): a change to it makes them anew. */
+const builderFiles = [
+  ...filesUnder(path.join(root, "src/press-kit"))
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .map((f) => path.relative(root, f)),
+  "scripts/prepare/assets/press-pdfs.ts",
+  "node_modules/pdfkit/package.json",
+  "node_modules/sharp/package.json",
+];
 
 /** A digest of everything the PDFs are made from: the content as checked, the images, the fonts, the laurels and the builders' code. */
 async function inputsDigest(publicDir: string): Promise<string> {
