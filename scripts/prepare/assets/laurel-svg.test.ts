@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { laurelOf } from "#src/content/build-time/laurel-rules.ts";
 import { laurelSize } from "#src/content/laurels.ts";
 import type { SubmissionEntry as Submission } from "#src/content/build-time/schema/types.ts";
-import { laurelLines, laurelSvg, loadLaurelFonts } from "./laurel-svg.ts";
+import { laurelSvg } from "./laurel-svg.ts";
+import { laurelLines, loadLaurelFonts } from "./laurel-words.ts";
 
 const fonts = loadLaurelFonts();
 const laurel = (name: string, extra: Partial<Submission> = {}) =>

@@ -14,7 +14,9 @@ import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laure
 import { fill } from "#src/lib/fill.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { slugOf } from "#src/lib/words.ts";
-import { laurelSvg, loadLaurelFonts, type LaurelVariant } from "./laurel-svg.ts";
+import type { LaurelVariant } from "./laurel-frame.ts";
+import { laurelSvg } from "./laurel-svg.ts";
+import { loadLaurelFonts } from "./laurel-words.ts";
 
 /** The width of the laurels' PNGs in the download: large enough for print. */
 export const laurelPngWidth = 3000;
