@@ -40,7 +40,27 @@ export function printTable(t: Table): void {
 
 type Saved = { when: string; machine: string; tables: (Table & { when: string })[]; raw: Record<string, unknown> };
 
-/** Merges this run's tables into the saved results (a run of one suite keeps the others). */
+/**
+ * The tables of a benchmarks document as written, by title (without its date): each section from
+ * its "## " heading to the next, up to the measurement history.
+ */
+export function writtenTables(doc: string): { title: string; text: string }[] {
+  const history = doc.indexOf(`\n${historyHeading}\n`);
+  const tablesPart = history === -1 ? doc : doc.slice(0, history);
+  return tablesPart
+    .split(/\n(?=## )/)
+    .filter((section) => section.startsWith("## "))
+    .map((section) => ({
+      title: section.slice(3, section.indexOf("\n")).replace(/ — \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/, ""),
+      text: section.replace(/\n*$/, "\n"),
+    }));
+}
+
+/**
+ * Writes this run's tables over the same tables of docs/benchmarks.md, in their place; the
+ * document's other tables (a run of one suite, or a fresh checkout without bench-results/) and
+ * its history are kept as they are.
+ */
 export function writeResults(newTables: Table[], newRaw: Record<string, unknown>): void {
   const when = new Date().toISOString();
   const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -50,14 +70,21 @@ export function writeResults(newTables: Table[], newRaw: Record<string, unknown>
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify({ when, machine, tables, raw: { ...saved.raw, ...newRaw } }, null, 2)}\n`);
   const docFile = path.join(root, "docs/benchmarks.md");
-  const history = existsSync(docFile) ? keptHistory(readFileSync(docFile, "utf8")) : "";
+  const written = existsSync(docFile) ? readFileSync(docFile, "utf8") : "";
+  const stamped = (t: Table) => markdown({ ...t, title: `${t.title} — ${when.slice(0, 16).replace("T", " ")} UTC` });
+  const sections = writtenTables(written).map((w) => {
+    const fresh = newTables.find((t) => t.title === w.title);
+    return fresh ? stamped(fresh) : w.text;
+  });
+  const added = newTables.filter((t) => !writtenTables(written).some((w) => w.title === t.title)).map(stamped);
   const doc = [
     "# Benchmarks",
     "",
     `Latest rows of \`npm run bench\` on ${machine}; each table says when it was measured. Raw figures: \`bench-results/latest.json\` (not committed).`,
     "",
-    ...tables.map((t) => markdown({ ...t, title: `${t.title} — ${t.when.slice(0, 16).replace("T", " ")} UTC` })),
-    history,
+    ...sections,
+    ...added,
+    keptHistory(written),
   ].join("\n");
   writeFileSync(docFile, doc);
 }
