@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Ajv } from "ajv";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { TextDocument } from "vscode-languageserver-textdocument";
 import { afterAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { getLanguageService } from "yaml-language-server";
 import { collectionOf, collections, type CollectionName } from "#src/content/build-time/collections.ts";
 import { seedContent } from "../../test/fixture-site.ts";
 import { editorSchemaOf, modelineOf, modelineWarnings, writeEditorSchemas } from "./editor-schemas.ts";
@@ -15,11 +16,25 @@ const written = writeEditorSchemas(root);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const names = Object.keys(collections) as CollectionName[];
-// A validator we did not write, reading draft-07 as the YAML language server does.
-const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-const validatorOf = (name: CollectionName) =>
-  ajv.compile(JSON.parse(readFileSync(path.join(root, editorSchemaOf(name)), "utf8")) as object);
-const dataOf = (name: CollectionName) => parse(readFileSync(path.join(root, collectionOf(name).file), "utf8")) as unknown;
+
+// The YAML language server, as VS Code's YAML extension runs it: it finds each file's schema from
+// the file's own first line, reading files from disk.
+const server = getLanguageService({
+  schemaRequestService: async (uri) => readFileSync(fileURLToPath(uri), "utf8"),
+  workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).toString() },
+});
+server.configure({ validate: true, completion: true, hover: true, schemas: [] });
+
+let version = 0;
+/** A content file as an editor holds it, `edit` made to its text. */
+function opened(name: CollectionName, edit = (text: string) => text): TextDocument {
+  const file = path.join(root, collectionOf(name).file);
+  return TextDocument.create(pathToFileURL(file).toString(), "yaml", ++version, edit(readFileSync(file, "utf8")));
+}
+/** What the editor underlines, as "line: message". */
+const underlined = async (doc: TextDocument) =>
+  (await server.doValidation(doc, false)).map((d) => `${d.range.start.line + 1}: ${d.message}`);
+const lineOf = (doc: TextDocument, find: string) => doc.positionAt(doc.getText().indexOf(find)).line + 1;
 
 describe("the content files' schemas for code editors", () => {
   it("are written for every file, one shared by the words files, in draft-07", () => {
@@ -28,39 +43,37 @@ describe("the content files' schemas for code editors", () => {
     for (const file of written) expect(JSON.parse(readFileSync(path.join(root, file), "utf8")).$schema).toMatch(/draft-07/);
   });
 
-  it("take every file of the seed as it is", () => {
+  it("start each file, and the editor finds its schema from there and takes the file as it is", async () => {
     for (const name of names) {
-      const validate = validatorOf(name);
-      expect(validate(dataOf(name)), `${collectionOf(name).file}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      const doc = opened(name);
+      expect(doc.getText().split("\n")[0], collectionOf(name).file).toBe(modelineOf(name));
+      expect(await underlined(doc), collectionOf(name).file).toEqual([]);
     }
   });
 
-  it("refuse what the build refuses: six stars, a text in one language, a field no file has", () => {
-    const reviews = dataOf("reviews") as { reviews: Record<string, unknown>[] };
-    const validate = validatorOf("reviews");
-    expect(validate({ reviews: [{ ...reviews.reviews[0]!, stars: 6 }] })).toBe(false);
-    expect(validate.errors?.map((e) => e.instancePath)).toContain("/reviews/0/stars");
-
-    const film = dataOf("film") as Record<string, unknown>;
-    const validateFilm = validatorOf("film");
-    expect(validateFilm({ ...film, tagline: { en: "A road movie." } })).toBe(false);
-    expect(validateFilm.errors?.some((e) => e.instancePath === "/tagline" && e.params.missingProperty === "es")).toBe(true);
-    expect(validateFilm({ ...film, director: "Someone" })).toBe(false);
+  it("underline what the build refuses, on its line: a status that is not one, a misspelt field", async () => {
+    const doc = opened("festivals", (t) =>
+      t.replace(/status: In Consideration/, "status: Oficial Selection").replace(/\n {4}tier: /, "\n    tire: "),
+    );
+    const problems = await underlined(doc);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${lineOf(doc, "Oficial Selection")}: .*"Official Selection"`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^${lineOf(doc, "tire:")}: .*tire`)));
   });
 
-  it("carry the build's own words for an editor to show", () => {
-    const reviews = JSON.parse(readFileSync(path.join(root, editorSchemaOf("reviews")), "utf8"));
-    expect(reviews.properties.reviews.items.properties.stars.errorMessage).toBe("must be from 1 to 5 (halves allowed)");
+  it("say a text in one language only in the build's own words", async () => {
+    const doc = opened("film", (t) => t.replace(/(\ntagline:\n {2}en: .*)\n {2}es: .*/, "$1"));
+    expect(await underlined(doc)).toContainEqual(
+      `${lineOf(doc, "tagline:")}: is written in one language only: write it twice, under en: (English) and es: (Spanish)`,
+    );
   });
 
-  it("are where each file's first line points", () => {
-    for (const name of names) {
-      const { file } = collectionOf(name);
-      const line = readFileSync(path.join(root, file), "utf8").split("\n")[0]!;
-      expect(line, file).toBe(modelineOf(name));
-      const target = line.replace(/^# yaml-language-server: \$schema=/, "");
-      expect(existsSync(path.resolve(path.dirname(path.join(root, file)), target)), `${file} → ${target}`).toBe(true);
-    }
+  it("offer the fields a new entry still needs as the team types it", async () => {
+    // A new crew member, first in the list: a name so far, and the cursor on the next line.
+    const doc = opened("people", (t) => t.replace("\nkeyCrew:\n", "\nkeyCrew:\n  - name: Ana Ruiz\n    \n"));
+    const at = doc.positionAt(doc.getText().indexOf("  - name: Ana Ruiz\n") + "  - name: Ana Ruiz\n".length + 4);
+    const offered = (await server.doComplete(doc, at, false)).items.map((i) => i.label);
+    expect(offered).toEqual(expect.arrayContaining(["role", "description", "department", "onSet"]));
+    expect(offered).not.toContain("name");
   });
 });
 

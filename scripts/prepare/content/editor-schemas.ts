@@ -22,8 +22,9 @@ export function modelineOf(name: CollectionName): string {
 }
 
 /**
- * The build's message for a value gets shown where the editor would show its own: `errorMessage`
- * is read by the YAML language server (and VS Code's JSON support) in place of a generic one.
+ * The build's message for a value, as `errorMessage`: the YAML language server (and VS Code's
+ * JSON support) shows it in place of its own where a value is not of the kind the field takes
+ * (a text in one language only); for a number out of range or a wrong choice it keeps its own.
  */
 function withMessages(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withMessages);
