@@ -73,11 +73,11 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   // The cover is a band of the key art across the top, the title beneath it; the strategy follows.
   pdf.doc.outline.addItem(strategyCoverTitle);
   const band = keyArtBand;
-  if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height);
+  if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height, content.keyArt.alt);
   else pdf.fill(0, 0, band.width, band.height);
   pdf.y = band.height + 30;
   pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.ochreOnPaper }, 2);
-  pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0 }, 2);
+  pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0, tag: "H1" }, 2);
   pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
   pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);
 

@@ -23,6 +23,11 @@ export type TextStyle = {
   characterSpacing?: number;
   width?: number;
   x?: number;
+  /**
+   * What the text is in the document's structure, for screen readers: a paragraph unless said
+   * (the title on the cover is the document's heading, "H1").
+   */
+  tag?: "P" | "H1";
 };
 
 /** A finished PDF, with the pages (numbered from 1) that are pictures more than text: the cover, the stills. */

@@ -7,6 +7,22 @@ import { BODY, MARGIN, PAGE, type FontName, type PdfFile, type PdfFonts, type Pd
 // measured before they are placed so that no heading or block is split from what it introduces.
 // PDFKit runs at build time (scripts/prepare/assets/press-pdfs.ts), so nothing here ships to
 // the browser.
+//
+// Both PDFs are tagged (PDF/UA-1): every text and picture is drawn inside an element of the
+// document's structure, in reading order (the document, then a section per heading with its
+// paragraphs, tables and figures, each figure with its alternative text), and what only
+// decorates (fills, rules, the running footer) is marked as an artifact, which a screen reader
+// skips.
+
+/** A structure element of PDFKit, and the options it takes beyond those its types know. */
+type Element = PDFKit.PDFStructureElement;
+type ElementOptions = {
+  title?: string;
+  alt?: string;
+  scope?: "Column" | "Row";
+  bbox?: [number, number, number, number];
+  placement?: "Block";
+};
 
 /** A top-to-bottom writer over PDFKit: text that wraps, blocks kept whole, bookmarks, footers. */
 export class PdfWriter {
@@ -18,6 +34,9 @@ export class PdfWriter {
   private readonly fontFiles: PdfFonts;
   private sectionItem: PDFKit.PDFOutline | null = null;
   private readonly meta: PdfMeta;
+  /** The structure's root, and the section (a heading and what follows it) now being written. */
+  private readonly root: Element;
+  private section: Element | null = null;
 
   constructor(fonts: PdfFonts, meta: PdfMeta) {
     this.meta = meta;
@@ -29,6 +48,10 @@ export class PdfWriter {
       bufferPages: true,
       lang: meta.lang,
       displayTitle: true,
+      pdfVersion: "1.7",
+      tagged: true,
+      // PDFKit writes PDF/UA's identification into the XMP metadata; its types do not list it yet.
+      subset: "PDF/UA" as unknown as PDFKit.Mixins.PDFSubsets,
       // No creation date in the file: the same content gives the same bytes. PDFKit derives the
       // file identifier from a date and reads one for its XMP packet (not written in PDF 1.3, its
       // default), so it gets a fixed one that is not enumerable, and the information dictionary,
@@ -39,6 +62,22 @@ export class PdfWriter {
     this.doc.info.Producer = meta.author;
     this.doc.info.Creator = meta.author;
     for (const [name, data] of Object.entries(fonts)) this.doc.registerFont(name, Buffer.from(data));
+    this.root = this.doc.struct("Document");
+    this.doc.addStructure(this.root);
+  }
+
+  /** A new structure element of `type` in the reading order: in the open section, or in `into`. */
+  private element(type: string, options: ElementOptions = {}, into: Element = this.section ?? this.root): Element {
+    const el = this.doc.struct(type, options as PDFKit.Mixins.StructureElementOptions);
+    into.add(el);
+    return el;
+  }
+
+  /** Draws what only decorates (a fill, a rule, the footer) as an artifact, outside the structure. */
+  private artifact(type: "Layout" | "Pagination", draw: () => void) {
+    this.doc.markContent("Artifact", { type });
+    draw();
+    this.doc.endMarkedContent();
   }
 
   get left() {
@@ -125,7 +164,7 @@ export class PdfWriter {
   }
 
   /** Text at the current position (or at `s.x`), wrapped to the content width; it flows on to the next page. */
-  text(text: string, s: TextStyle = {}, gapAfter = 0) {
+  text(text: string, s: TextStyle = {}, gapAfter = 0, into?: Element | null) {
     const font = this.style(s);
     this.checkGlyphs(text, font);
     // Two lines at least stay together at the foot of a page.
@@ -134,9 +173,25 @@ export class PdfWriter {
     if (this.pending) this.keep(Math.min(height, lineHeight * 3));
     if (height > this.room && this.room < lineHeight * 2.2) this.page();
     this.style(s);
-    this.doc.text(text, s.x ?? MARGIN.left, this.doc.y, this.options(s));
+    this.tagged(() => this.doc.text(text, s.x ?? MARGIN.left, this.doc.y, this.options(s)), s, into);
     this.doc.x = MARGIN.left;
     this.doc.y += gapAfter;
+  }
+
+  /**
+   * Marks what `draw` sets as the content of `into` (a table cell), or of a new element (a
+   * paragraph, or the tag the style names), or not at all when `into` is null (inside an
+   * artifact); a link is a Link element inside it, holding its annotation, as PDF/UA asks.
+   */
+  private tagged(draw: () => void, s: TextStyle, into?: Element | null) {
+    if (into === null) return draw();
+    const el = into ?? this.element(s.tag ?? "P");
+    if (s.link) {
+      const link = this.element("Link", {}, el);
+      link.add(draw);
+      link.end();
+    } else el.add(draw);
+    if (!into) el.end();
   }
 
   /**
@@ -161,16 +216,25 @@ export class PdfWriter {
     }
     if (box.draw !== false) {
       const top = this.doc.y;
+      // One paragraph: each run ends with the space a reader needs between words and credits.
+      const block = this.element("P");
       lines.forEach((line, i) => {
         let x = box.x + (box.width - line.width) / 2;
         const baseline = top + (i + 0.8) * box.lineHeight;
         for (const r of line.runs) {
           const font = this.style(r);
           this.checkGlyphs(r.text, font);
-          this.doc.text(r.text, x, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing: r.characterSpacing ?? 0 });
+          block.add(() =>
+            this.doc.text(`${r.text} `, x, baseline, {
+              lineBreak: false,
+              baseline: "alphabetic",
+              characterSpacing: r.characterSpacing ?? 0,
+            }),
+          );
           x += widthOf(r) + space;
         }
       });
+      block.end();
       this.doc.x = MARGIN.left;
       this.doc.y = top + lines.length * box.lineHeight;
     }
@@ -195,17 +259,25 @@ export class PdfWriter {
 
   private setHeading(h: NonNullable<typeof this.pending>) {
     if (this.doc.y > MARGIN.top + 1) this.doc.y += h.before;
-    if (h.level === 1) this.sectionItem = this.doc.outline.addItem(h.title);
-    else (this.sectionItem ?? this.doc.outline).addItem(h.title);
-    this.text(h.title, h.style);
+    if (h.level === 1) {
+      this.sectionItem = this.doc.outline.addItem(h.title);
+      // A section of the structure per bookmark: its heading (H2, under the cover's H1) and all that follows.
+      this.section?.end();
+      this.section = this.element("Sect", { title: h.title }, this.root);
+    } else (this.sectionItem ?? this.doc.outline).addItem(h.title);
+    const heading = this.element(h.level === 1 ? "H2" : "H3");
+    this.text(h.title, h.style, 0, heading);
+    heading.end();
     if (h.level === 1) {
       const y = this.doc.y + 5;
-      this.doc
-        .moveTo(MARGIN.left, y)
-        .lineTo(MARGIN.left + 42, y)
-        .lineWidth(2)
-        .strokeColor(palette.sunflower)
-        .stroke();
+      this.artifact("Layout", () =>
+        this.doc
+          .moveTo(MARGIN.left, y)
+          .lineTo(MARGIN.left + 42, y)
+          .lineWidth(2)
+          .strokeColor(palette.sunflower)
+          .stroke(),
+      );
       this.doc.y = y + 11;
     } else this.doc.y += 5;
   }
@@ -238,20 +310,35 @@ export class PdfWriter {
     }));
     const rowHeight = (cells: { text: string; style: TextStyle }[], pad: number) =>
       Math.max(0, ...cells.map((c) => this.measure(c.text, c.style))) + pad * 2;
-    const drawRow = (cells: { text: string; style: TextStyle }[], pad: number) => {
+    // In the structure: a row of header cells (scope Column) once, then each row with its first
+    // cell as the row's header (scope Row: the person, the fact) and the others as data. A header
+    // repeated on a later page is an artifact: a reader has heard it.
+    const drawRow = (cells: { text: string; style: TextStyle }[], pad: number, kind: "header" | "row" | "repeat") => {
       const height = rowHeight(cells, pad);
       const top = this.doc.y;
-      cells.forEach((c) => {
+      const row = kind === "repeat" ? null : this.element("TR", {}, table);
+      cells.forEach((c, i) => {
         this.doc.y = top + pad;
-        this.text(c.text, c.style);
+        if (!row) return this.artifact("Pagination", () => this.text(c.text, c.style, 0, null));
+        const cell =
+          kind === "header"
+            ? this.element("TH", { scope: "Column" }, row)
+            : i === 0
+              ? this.element("TH", { scope: "Row" }, row)
+              : this.element("TD", {}, row);
+        this.text(c.text, c.style, 0, cell);
+        cell.end();
       });
+      row?.end();
       this.doc.y = top + height;
-      this.doc
-        .moveTo(MARGIN.left, this.doc.y)
-        .lineTo(MARGIN.left + this.contentWidth, this.doc.y)
-        .lineWidth(0.5)
-        .strokeColor(palette.rule)
-        .stroke();
+      this.artifact("Layout", () =>
+        this.doc
+          .moveTo(MARGIN.left, this.doc.y)
+          .lineTo(MARGIN.left + this.contentWidth, this.doc.y)
+          .lineWidth(0.5)
+          .strokeColor(palette.rule)
+          .stroke(),
+      );
     };
     const cells = rows.map((r) => r.map(cellStyle));
     const heights = cells.map((c) => rowHeight(c, 5));
@@ -263,35 +350,43 @@ export class PdfWriter {
     const start = introHeight + headerHeight + heights.slice(0, 4).reduce((a, b) => a + b, 0);
     this.keep(whole <= 340 ? whole : start);
     if (intro) this.text(intro.text, intro.style, 7);
-    if (header) drawRow(headerCells, 3);
+    const table = this.element("Table");
+    if (header) drawRow(headerCells, 3, "header");
     cells.forEach((row, i) => {
       // The last row never goes to a page alone: the one before it goes with it.
       const last = i === cells.length - 2 && heights[i]! + heights[i + 1]! > this.room;
       if (heights[i]! > this.room || last) {
         this.page();
-        if (header) drawRow(headerCells, 3);
+        if (header) drawRow(headerCells, 3, "repeat");
       }
-      drawRow(row, 5);
+      drawRow(row, 5, "row");
     });
+    table.end();
     this.doc.y += 10;
   }
 
-  /** A JPEG or PNG drawn in a box (it is sized to the box by the build); a link or bookmark may sit on it. */
-  image(data: Uint8Array, x: number, y: number, width: number, height: number) {
-    this.doc.image(Buffer.from(data), x, y, { width, height });
+  /**
+   * A JPEG or PNG drawn in a box (it is sized to the box by the build); a link or bookmark may
+   * sit on it. With `alt` it is a Figure a screen reader reads out; without, a decoration.
+   */
+  image(data: Uint8Array, x: number, y: number, width: number, height: number, alt?: string) {
+    const draw = () => this.doc.image(Buffer.from(data), x, y, { width, height });
+    if (alt === undefined) return this.artifact("Layout", draw);
+    const figure = this.element("Figure", { alt, bbox: [x, y, x + width, y + height], placement: "Block" });
+    figure.add(draw);
+    figure.end();
   }
 
   /** Fills a rectangle: a colour, or a vertical fade of the ink from `from` to `to` opacity. */
   fill(x: number, y: number, width: number, height: number, fade?: { from: number; to: number }) {
-    if (!fade) {
-      this.doc.rect(x, y, width, height).fill(palette.ink);
-      return;
-    }
-    const gradient = this.doc
-      .linearGradient(0, y, 0, y + height)
-      .stop(0, palette.ink, fade.from)
-      .stop(1, palette.ink, fade.to);
-    this.doc.rect(x, y, width, height).fill(gradient);
+    this.artifact("Layout", () => {
+      if (!fade) return this.doc.rect(x, y, width, height).fill(palette.ink);
+      const gradient = this.doc
+        .linearGradient(0, y, 0, y + height)
+        .stop(0, palette.ink, fade.from)
+        .stop(1, palette.ink, fade.to);
+      this.doc.rect(x, y, width, height).fill(gradient);
+    });
   }
 
   /** The running footer, "Girasol — Press Package · page 2 of 12", on every page but the bare ones. */
@@ -302,6 +397,7 @@ export class PdfWriter {
       this.doc.switchToPage(i);
       const y = PAGE.height - 40;
       this.doc.page.margins.bottom = 0;
+      this.doc.markContent("Artifact", { type: "Pagination" });
       this.doc
         .moveTo(MARGIN.left, y - 9)
         .lineTo(PAGE.width - MARGIN.right, y - 9)
@@ -315,6 +411,7 @@ export class PdfWriter {
         .fontSize(8)
         .fillColor(palette.muted)
         .text(`  ·  ${this.meta.pageOf.replace("{page}", String(i + 1)).replace("{pages}", String(count))}`, { lineBreak: false });
+      this.doc.endMarkedContent();
       this.doc.page.margins.bottom = MARGIN.bottom;
     }
   }
@@ -326,6 +423,8 @@ export class PdfWriter {
 
   /** The finished file. */
   async toFile(): Promise<PdfFile> {
+    this.section?.end();
+    this.root.end();
     this.footers();
     const chunks: Buffer[] = [];
     this.doc.on("data", (c: Buffer) => chunks.push(c));

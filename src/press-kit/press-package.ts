@@ -45,9 +45,9 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
           pdf.keep(height + 40);
           pdf.picturePage();
           const top = pdf.y;
-          pdf.image(image.data, 0, top, PAGE.width, height);
-          pdf.y = top + height + 9;
           const caption = pressCaption(still.file);
+          pdf.image(image.data, 0, top, PAGE.width, height, caption?.caption ?? still.alt);
+          pdf.y = top + height + 9;
           pdf.text(caption?.caption ?? still.alt, { size: 9.5, lineGap: 2.5 }, 3);
           pdf.text(
             [caption?.credit, caption?.copyright ?? imageCopyright].filter(Boolean).join("  ·  "),
@@ -118,7 +118,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
         const textHeight = pdf.measure(name, nameStyle) + pdf.measure(as, role) + 4 + pdf.measure(text, bio);
         pdf.keep(Math.max(textHeight, headshot ? photo.height : 0) + 14);
         const top = pdf.y;
-        if (headshot) pdf.image(headshot.data, pdf.left, top, photo.width, photo.height);
+        if (headshot) pdf.image(headshot.data, pdf.left, top, photo.width, photo.height, `${name}, ${as}`);
         pdf.text(name, nameStyle);
         pdf.text(as, role, 4);
         pdf.text(text, bio);
@@ -231,7 +231,7 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
   pdf.page({ bare: true });
   pdf.picturePage();
   pdf.doc.outline.addItem(words.cover);
-  if (images.cover) pdf.image(images.cover, 0, 0, PAGE.width, PAGE.height);
+  if (images.cover) pdf.image(images.cover, 0, 0, PAGE.width, PAGE.height, content.poster.alt);
   else pdf.fill(0, 0, PAGE.width, PAGE.height);
   // The ink fades in at the top and the foot, where the words sit, so they read on any artwork.
   pdf.fill(0, 0, PAGE.width, 300, { from: 0.82, to: 0 });
@@ -239,7 +239,7 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
 
   pdf.y = 56;
   pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
-  pdf.text(film.title, { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0 }, 4);
+  pdf.text(film.title, { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0, tag: "H1" }, 4);
   pdf.text(film.tagline, { font: "displayItalic", size: 15, color: palette.cream, align: "center" }, 6);
   pdf.text(`${film.genre} · ${facts.runtime} · ${facts.year}`, { size: 8.5, color: palette.sand, align: "center" });
 
@@ -262,7 +262,7 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
     laurels.forEach((l, i) => {
       const w = (l.width * height) / l.height;
       const x = (PAGE.width - rowWidth) / 2 + i * slot;
-      pdf.image(l.data, x + (slot - w) / 2, top, w, height);
+      pdf.image(l.data, x + (slot - w) / 2, top, w, height, featured[i]!.alt);
       // The laurel's words in the text layer too, small beneath it.
       pdf.y = top + height + 4;
       pdf.text(featured[i]!.alt, { size: 6, color: palette.sand, align: "center", width: slot - 8, x: x + 4, lineGap: 0.5 });

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
+import { readPdfStructure, structureProblems } from "./pdf-structure.ts";
 import type { PdfAssets, PdfImages } from "#src/press-kit/pdf-types.ts";
 import type { FontName, PdfFonts } from "#src/press-kit/pdf-page.ts";
 
@@ -211,10 +212,24 @@ export async function writePressPdfs(publicDir: string): Promise<Made & { made: 
 async function makePressPdfs(publicDir: string): Promise<Made> {
   const site = await import("#src/content/index.ts");
   const { downloadsFolder, pdfPaths } = await import("#src/content/lazy/notifications.ts");
-  const { buildPressPackage, pressOutline } = await import("#src/press-kit/press-package.ts");
-  const { buildFestivalStrategy, strategyOutline } = await import("#src/press-kit/festival-strategy.ts");
+  const { buildPressPackage, pressOutline, pressSections } = await import("#src/press-kit/press-package.ts");
+  const { buildFestivalStrategy, strategyOutline, strategySections } = await import("#src/press-kit/festival-strategy.ts");
   const assets = await readPdfAssets(publicDir);
   const [pressPackage, festivalStrategy] = await Promise.all([buildPressPackage(site, assets), buildFestivalStrategy(site, assets)]);
+  // Tagged for screen readers, read back as one would: a heading or an image's description lost
+  // stops the build, naming the file and the section.
+  const problems = [
+    ...structureProblems(await readPdfStructure(pressPackage.bytes), {
+      file: pdfPaths.pressPackage,
+      sections: pressSections(site, assets.images).map((s) => ({ title: s.title, role: s.level === 2 ? "H3" : "H2" })),
+    }),
+    ...structureProblems(await readPdfStructure(festivalStrategy.bytes), {
+      file: pdfPaths.festivalStrategy,
+      sections: strategySections(site).map((s) => ({ title: s.title, role: "H2" })),
+    }),
+  ];
+  if (problems.length > 0)
+    throw new Error(`The PDFs would not read right in a screen reader:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   // The other language's PDFs share the folder; the build removes files no language made (index.ts).
   mkdirSync(path.join(publicDir, downloadsFolder), { recursive: true });
   writeFileSync(path.join(publicDir, pdfPaths.pressPackage), pressPackage.bytes);
