@@ -44,7 +44,15 @@ function DownloadButton({ label, variant, messages, fileName, builder, Icon }: D
     getToast().catch(() => {});
   };
   return (
-    <Button type="button" onClick={d.run} onPointerEnter={warm} onFocus={warm} disabled={d.busy} aria-busy={d.busy} variant={variant}>
+    <Button
+      type="button"
+      onClick={(e) => void d.run(e.currentTarget)}
+      onPointerEnter={warm}
+      onFocus={warm}
+      disabled={d.busy}
+      aria-busy={d.busy}
+      variant={variant}
+    >
       {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
       {d.busy && d.progress ? fill(words.progress, { done: d.progress.done, total: d.progress.total }) : label}
     </Button>
@@ -73,7 +81,7 @@ function DownloadLink({ label, variant, messages, fileName, href }: DownloadLink
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    void d.run();
+    void d.run(e.currentTarget);
   };
   const warm = () => void getToast().catch(() => {});
   return (

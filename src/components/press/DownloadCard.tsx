@@ -13,7 +13,7 @@ import { notifications } from "../../content/lazy/notifications.ts";
 import type { ShownDownloadItem } from "../../content/lazy/downloads.ts";
 import type { DownloadKind } from "../../content/build-time/schema/types.ts";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives.tsx";
-import { getToast } from "../ui/notify.ts";
+import { getToast, placementFor } from "../ui/notify.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { PressPackageLink, StillsArchiveButton } from "./DownloadButtons.tsx";
 import { pagePath } from "../../config/pages.ts";
@@ -65,7 +65,10 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <ExternalLink
           href={btsFeaturettePageUrl}
-          onClick={() => void getToast().then((toast) => toast(notifications.bts.title, { description: notifications.bts.description }))}
+          onClick={(e) => {
+            const position = placementFor(e.currentTarget);
+            void getToast().then((toast) => toast(notifications.bts.title, { description: notifications.bts.description, position }));
+          }}
           className={buttonVariants({ variant: "primary" })}
         >
           {words.download}

@@ -50,7 +50,9 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
       onChange={read}
       onSubmit={(e) => {
         e.preventDefault();
-        if (chosen.length > 0) void download.run();
+        // The bar's Download button (or, by Enter, the field that had focus) raised it.
+        const submitter = (e.nativeEvent as SubmitEvent).submitter ?? document.activeElement;
+        if (chosen.length > 0) void download.run(submitter);
       }}
       aria-label={words.formLabel}
     >

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { DownloadMessages } from "../../content/lazy/notifications.ts";
 import type { Progress } from "../../press-kit/progress.ts";
-import { getToast } from "../ui/notify.ts";
+import { getToast, placementFor } from "../ui/notify.ts";
 import { saveBlob } from "./save-blob.ts";
 
 export type MakeFile = (onProgress: (p: Progress) => void) => Promise<Blob>;
@@ -16,8 +16,10 @@ export function useDownload(messages: DownloadMessages, fileName: string, make: 
   const [progress, setProgress] = useState<Progress | null>(null);
   const running = useRef(false);
 
-  async function run() {
+  /** Starts the download; `trigger`, the control clicked, keeps the notifications clear of it. */
+  async function run(trigger?: Element | null) {
     if (running.current) return;
+    const position = placementFor(trigger);
     running.current = true;
     setBusy(true);
     // The file starts at once; the notifications library loads alongside it.
@@ -35,16 +37,16 @@ export function useDownload(messages: DownloadMessages, fileName: string, make: 
     made.catch(() => {}); // awaited below, after the "preparing" notification
     try {
       const toast = await getToast();
-      const id = toast.loading(messages.start.title, { description: messages.start.description });
+      const id = toast.loading(messages.start.title, { description: messages.start.description, position });
       try {
         const blob = await made;
         // Lets the benchmark tell building the file from handing it to the browser.
         performance.mark(`download-built:${fileName}`);
         saveBlob(blob, fileName);
-        toast.success(messages.success.title, { id, description: messages.success.description });
+        toast.success(messages.success.title, { id, description: messages.success.description, position });
       } catch (error) {
         console.error(`${fileName} could not be made:`, error);
-        toast.error(messages.failure.title, { id, description: messages.failure.description });
+        toast.error(messages.failure.title, { id, description: messages.failure.description, position });
       }
     } catch (error) {
       console.error(`${fileName}: the notifications could not load:`, error);

@@ -20,3 +20,17 @@ export function getToast(): Promise<Sonner["toast"]> {
   });
   return loading.then((s) => s.toast);
 }
+
+/** Where sonner shows a notification. */
+export type Placement = "top-center" | "bottom-right";
+
+/**
+ * Where a notification goes: in the half of the screen away from the control that raised it,
+ * so it never covers that control, nor the bar it sits in (the stills bar at the foot of a
+ * phone's screen, whose buttons are the next ones the visitor needs).
+ */
+export function placementFor(trigger?: Element | null): Placement {
+  if (!trigger) return "bottom-right";
+  const { top, height } = trigger.getBoundingClientRect();
+  return top + height / 2 > window.innerHeight / 2 ? "top-center" : "bottom-right";
+}
