@@ -182,7 +182,7 @@ test.describe("high-resolution stills archive", () => {
     }
   });
 
-  test("each still carries its caption, credit, creator, copyright and title inside (IPTC and XMP), and Captions.txt lists them", async ({
+  test("each still carries its caption, credit, creator, copyright, title and usage terms inside (IPTC and XMP), and Captions.txt lists them", async ({
     page,
     request,
   }) => {
@@ -219,6 +219,10 @@ test.describe("high-resolution stills archive", () => {
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8, marked so for Notepad
     const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
     expect(text).toContain("Girasol: High-Res Stills, captions and credits");
+    // What a publication may do with them, once, before the files (the content's terms).
+    const terms = expected.values().next().value!.usageTerms;
+    expect(text.indexOf(`Usage terms: ${terms}\r\n`)).toBeGreaterThan(-1);
+    expect(text.indexOf(`Usage terms: ${terms}`)).toBeLessThan(text.indexOf(stills[0]!.slice("High-Res Stills/".length)));
     for (const [file, c] of expected) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n${c.copyright}\r\n`);
   });
 

@@ -67,7 +67,7 @@ test("a still's address opens the lightbox on it: /stills, Home and Behind the S
   await expect(viewer(page)).toHaveCount(0);
 });
 
-test("Download still saves the served file under its own name, byte for byte, its caption, credit and copyright inside", async ({
+test("Download still saves the served file under its own name, byte for byte, its caption, credit, copyright and usage terms inside", async ({
   page,
   request,
 }) => {
@@ -86,6 +86,7 @@ test("Download still saves the served file under its own name, byte for byte, it
     creator: "Paloma Ferrer",
     copyright,
     headline: "Girasol",
+    usageTerms: "Editorial use only, in coverage of Girasol. Credit required; no alterations beyond cropping.",
   };
   const read = await readEmbeddedCaption(readFileSync(path));
   expect(read.iptc).toEqual(expected);

@@ -124,6 +124,8 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
   const text = await zip.file("Fotos en alta resolución/Pies de foto.txt")!.async("string");
   const captions = contentCaptions("es", seed.root);
   expect(text).toContain("Girasol: Fotos en alta resolución, pies de foto y créditos");
+  // The usage terms in Spanish, as the content gives them.
+  expect(text).toContain(`Condiciones de uso: ${captions.values().next().value!.usageTerms}\r\n`);
   for (const [file, c] of captions) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n`);
   // Each photo is the served file, its Spanish caption inside under es-ES, the English as x-default.
   const english = contentCaptions("en", seed.root);
@@ -134,6 +136,7 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
     const read = await readEmbeddedCaption(await zip.file(name)!.async("uint8array"));
     expect(read.xmpLanguages.caption["es-ES"], file).toBe(captions.get(file)!.caption);
     expect(read.xmpLanguages.caption["x-default"], file).toBe(english.get(file)!.caption);
+    expect(read.xmpLanguages.usageTerms["es-ES"], file).toBe(captions.get(file)!.usageTerms);
   }
 });
 

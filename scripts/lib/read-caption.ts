@@ -7,18 +7,19 @@ import { parse } from "yaml";
 // a reader the project did not write), and the caption content/captions.yaml gives the file,
 // read from the YAML itself so the expectation does not come from the code under test.
 
-export type ReadCaption = { caption: string; credit: string; creator: string; copyright: string; headline: string };
+export type ReadCaption = { caption: string; credit: string; creator: string; copyright: string; headline: string; usageTerms: string };
 
 /** An XMP language alternative's texts by xml:lang ("x-default", "en", "es-ES"); exifr gives one item alone, not in a list. */
 export type LangAlt = Record<string, string>;
 
 /**
- * The IPTC (IIM) and the XMP fields of a JPEG, each as the five a photo desk prints (XMP's in its
- * x-default language), and XMP's caption and copyright in each of the languages the file holds.
+ * The IPTC (IIM) and the XMP fields of a JPEG, each as the five a photo desk prints and the usage
+ * terms (XMP's in its x-default language; IIM's terms are its Special Instructions), and XMP's
+ * caption, copyright and usage terms in each of the languages the file holds.
  */
 export async function readEmbeddedCaption(
   bytes: Uint8Array,
-): Promise<{ iptc: ReadCaption; xmp: ReadCaption; xmpLanguages: { caption: LangAlt; copyright: LangAlt } }> {
+): Promise<{ iptc: ReadCaption; xmp: ReadCaption; xmpLanguages: { caption: LangAlt; copyright: LangAlt; usageTerms: LangAlt } }> {
   const read = await exifr.parse(Buffer.from(bytes), { iptc: true, xmp: true, tiff: false, mergeOutput: false });
   // exifr reads IIM text as Latin-1 whatever the file declares: its bytes, read as the UTF-8 they must be.
   const iim = (value: unknown) => Buffer.from(String(value), "latin1").toString("utf8");
@@ -37,6 +38,7 @@ export async function readEmbeddedCaption(
     );
   const description = langAlt(read?.dc?.description);
   const rights = langAlt(read?.dc?.rights);
+  const terms = langAlt(read?.xmpRights?.UsageTerms);
   return {
     iptc: {
       caption: iim(read?.iptc?.Caption),
@@ -44,6 +46,7 @@ export async function readEmbeddedCaption(
       creator: iim(read?.iptc?.Byline),
       copyright: iim(read?.iptc?.CopyrightNotice),
       headline: iim(read?.iptc?.Headline),
+      usageTerms: iim(read?.iptc?.SpecialInstructions),
     },
     xmp: {
       caption: description["x-default"] ?? "",
@@ -51,8 +54,9 @@ export async function readEmbeddedCaption(
       creator: xml(read?.dc?.creator),
       copyright: rights["x-default"] ?? "",
       headline: xml(read?.photoshop?.Headline),
+      usageTerms: terms["x-default"] ?? "",
     },
-    xmpLanguages: { caption: description, copyright: rights },
+    xmpLanguages: { caption: description, copyright: rights, usageTerms: terms },
   };
 }
 
@@ -66,7 +70,10 @@ export function contentCaptions(lang: "en" | "es" = "en", root = repository): Ma
   const content = (file: string) => parse(readFileSync(path.join(root, "content", file), "utf8"));
   const film = content("film.yaml") as { title: string; year: number; copyrightHolder: string };
   type Text = { en: string; es: string };
-  const { captions } = content("captions.yaml") as { captions: { file: string; caption: Text; credit: Text; copyright?: string }[] };
+  const { captions, usageTerms } = content("captions.yaml") as {
+    usageTerms: Text;
+    captions: { file: string; caption: Text; credit: Text; copyright?: string }[];
+  };
   return new Map(
     captions.map((c) => [
       c.file,
@@ -76,6 +83,7 @@ export function contentCaptions(lang: "en" | "es" = "en", root = repository): Ma
         creator: /^\w+: (.+?) \//.exec(c.credit[lang])![1]!,
         copyright: c.copyright ?? `© ${film.year} ${film.copyrightHolder}`,
         headline: film.title,
+        usageTerms: usageTerms[lang].replaceAll("{title}", film.title),
       },
     ]),
   );

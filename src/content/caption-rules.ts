@@ -12,9 +12,14 @@ export type PressCaption = { caption: string; credit: string; copyright: string 
 
 /**
  * What a served file carries inside it, in the IPTC and XMP fields picture desks read: its press
- * caption, the photographer or designer its credit names, and the film's title as headline.
+ * caption, the photographer or designer its credit names, the film's title as headline, and what
+ * a publication may do with it (the usage terms of content/captions.yaml, and the address that
+ * sets them out in full, where there is one).
  */
-export type EmbeddedCaption = PressCaption & { creator: string; headline: string };
+export type EmbeddedCaption = PressCaption & { creator: string; headline: string; usageTerms: string; usageTermsLink?: string };
+
+/** The terms every image is given under, from content/captions.yaml. */
+export type UsageTerms = { usageTerms: string; usageTermsLink?: string };
 
 /**
  * What one served file carries in each language: the same file is served to the English and the
@@ -35,9 +40,15 @@ export const pressCaptionOf = (entry: Caption, film: Film): PressCaption => ({
 });
 
 /** An entry of content/captions.yaml as written into its file; throws for a credit the schema refuses. */
-export function embeddedCaptionOf(entry: Caption, film: Film): EmbeddedCaption {
+export function embeddedCaptionOf(entry: Caption, film: Film, terms: UsageTerms): EmbeddedCaption {
   const credit = creditParts(entry.credit);
   if (!credit)
     throw new Error(`${entry.file}: credit "${entry.credit}" is not in the form ${creditForms.en} (or in Spanish ${creditForms.es})`);
-  return { ...pressCaptionOf(entry, film), creator: credit.creator, headline: film.title };
+  return {
+    ...pressCaptionOf(entry, film),
+    creator: credit.creator,
+    headline: film.title,
+    usageTerms: terms.usageTerms,
+    ...(terms.usageTermsLink ? { usageTermsLink: terms.usageTermsLink } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import uploads from "../generated/uploads.json";
-import { pressCaption } from "../content/lazy/captions.ts";
+import { pressCaption, usageTerms } from "../content/lazy/captions.ts";
 import { fileNames } from "../content/lazy/notifications.ts";
 import { captionsList, files as fileWords } from "#lang/words/press-kit.json";
 import { fill } from "../lib/fill.ts";
@@ -18,8 +18,8 @@ export const captionsFileName = fileWords.captionsFile;
 const captionsEntryName = `${fileNames.stillsFolder}/${captionsFileName}`;
 
 /**
- * Captions.txt: a block per file (its name, caption, credit and copyright line, a line each), in
- * the archive's order. UTF-8 with a byte order mark and Windows line ends, so Notepad (old
+ * Captions.txt: a heading, the advice and the usage terms, then a block per file (its name,
+ * caption, credit and copyright line, a line each), in the archive's order. UTF-8 with a byte order mark and Windows line ends, so Notepad (old
  * versions too) and TextEdit both open it with its accents and lines as written. One function
  * for the browser's archive and the build's measure of it, so the size on the card is exact.
  */
@@ -29,7 +29,11 @@ export function captionsText(files: readonly Pick<Upload, "name">[]): string {
     if (!press) throw new Error(`${name}: no press caption`);
     return [name, press.caption, press.credit, press.copyright].join("\r\n");
   });
-  const head = [fill(captionsList.heading, { folder: fileNames.stillsFolder }), captionsList.advice].join("\r\n");
+  const head = [
+    fill(captionsList.heading, { folder: fileNames.stillsFolder }),
+    captionsList.advice,
+    fill(captionsList.usage, { terms: usageTerms }),
+  ].join("\r\n");
   return `\uFEFF${[head, ...blocks].join("\r\n\r\n")}\r\n`;
 }
 

@@ -32,13 +32,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the served copies of content/uploads", () => {
-  it("carry the caption, credit, creator, copyright and title as IPTC and XMP, accents as written", async () => {
+  it("carry the caption, credit, creator, copyright, title and usage terms as IPTC and XMP, accents as written", async () => {
     expect(await run()).toEqual({ problems: [], written: chosen.length, removed: 0 });
     for (const name of chosen) {
-      const { caption, credit, creator, copyright, headline } = captionOf(name).en;
+      const { caption, credit, creator, copyright, headline, usageTerms } = captionOf(name).en;
       const read = await readBack(at("public/uploads", name));
-      expect(read.iptc, name).toEqual({ caption, credit, creator, copyright, headline });
-      expect(read.xmp, name).toEqual({ caption, credit, creator, copyright, headline });
+      expect(read.iptc, name).toEqual({ caption, credit, creator, copyright, headline, usageTerms });
+      expect(read.xmp, name).toEqual({ caption, credit, creator, copyright, headline, usageTerms });
     }
     expect((await readBack(at("public/uploads", chosen[0]!))).iptc.caption).toBe("Carmen Villalba, who plays Doña Remedios in Girasol.");
     // IIM says its text is UTF-8 (record 1:90), so readers that honour it show "Doña" and "©".
@@ -73,6 +73,13 @@ describe("the served copies of content/uploads", () => {
       });
       // The copyright line is one in both languages: written once, as x-default.
       expect(xmpLanguages.copyright, name).toEqual({ "x-default": english.get(name)!.copyright });
+      // What a publication may do with it, in each language (the content's terms, {title} put in).
+      expect(xmpLanguages.usageTerms, name).toEqual({
+        "x-default": english.get(name)!.usageTerms,
+        en: english.get(name)!.usageTerms,
+        "es-ES": spanish.get(name)!.usageTerms,
+      });
+      expect(english.get(name)!.usageTerms).toMatch(/\S/);
       expect(iptc, name).toEqual(english.get(name));
       expect(xmp, name).toEqual(english.get(name));
     }
@@ -164,6 +171,7 @@ describe("the fields written", () => {
       "IPTC:By-line",
       "IPTC:CopyrightNotice",
       "IPTC:Headline",
+      "IPTC:SpecialInstructions",
       "XMP-dc:Description",
       "XMP-dc:Description-en",
       "XMP-dc:Description-es-ES",
@@ -171,6 +179,9 @@ describe("the fields written", () => {
       "XMP-dc:Creator",
       "XMP-dc:Rights",
       "XMP-photoshop:Headline",
+      "XMP-xmpRights:UsageTerms",
+      "XMP-xmpRights:UsageTerms-en",
+      "XMP-xmpRights:UsageTerms-es-ES",
       "EXIF:ImageDescription",
       "EXIF:Artist",
       "EXIF:Copyright",

@@ -24,7 +24,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync,
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import { ExifTool, type WriteTags } from "exiftool-vendored";
-import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions } from "#src/content/caption-rules.ts";
+import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions, type UsageTerms } from "#src/content/caption-rules.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { languageNames, languages, type Lang } from "#src/lib/languages.ts";
 import { uploadNames } from "../content/archive-files.ts";
@@ -39,14 +39,19 @@ export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">):
   const inEach = Object.fromEntries(
     languages.map((lang) => {
       const film = files.film.languages?.[lang] as CollectionData<"film"> | undefined;
-      const captions = (files.captions.languages?.[lang] as CollectionData<"captions"> | undefined)?.captions;
-      if (!film || !captions)
+      const data = files.captions.languages?.[lang] as CollectionData<"captions"> | undefined;
+      const captions = data?.captions;
+      if (!film || !data || !captions)
         throw new Error(
           `content/captions.yaml and content/film.yaml must be read without a problem, each caption in English and in Spanish, before any file is captioned (no ${languageNames[lang]} captions)`,
         );
-      return [lang, { film, byFile: new Map(captions.map((c) => [c.file, c])) }];
+      const terms = { usageTerms: data.usageTerms, ...(data.usageTermsLink ? { usageTermsLink: data.usageTermsLink } : {}) };
+      return [lang, { film, terms, byFile: new Map(captions.map((c) => [c.file, c])) }];
     }),
-  ) as Record<Lang, { film: CollectionData<"film">; byFile: Map<string, CollectionData<"captions">["captions"][number]> }>;
+  ) as Record<
+    Lang,
+    { film: CollectionData<"film">; terms: UsageTerms; byFile: Map<string, CollectionData<"captions">["captions"][number]> }
+  >;
   return (file) => {
     if (!inEach.en.byFile.has(file)) throw new Error(`content/uploads/${file} has no press caption in content/captions.yaml`);
     return Object.fromEntries(
@@ -57,7 +62,7 @@ export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">):
           throw new Error(
             `content/captions.yaml: ${file} has no ${languageNames[lang]} caption or credit; write it under "caption:" and "credit:" as ${lang}:`,
           );
-        return [lang, embeddedCaptionOf(entry, inEach[lang].film)];
+        return [lang, embeddedCaptionOf(entry, inEach[lang].film, inEach[lang].terms)];
       }),
     ) as EmbeddedCaptions;
   };
@@ -74,8 +79,8 @@ export const xmpLanguages: Record<Lang, string> = { en: "en", es: "es-ES" };
 function langAlt(tag: string, c: EmbeddedCaptions, field: keyof EmbeddedCaption, always: boolean): Record<string, string> {
   const same = languages.every((lang) => c[lang][field] === c.en[field]);
   return {
-    [tag]: c.en[field],
-    ...(always || !same ? Object.fromEntries(languages.map((lang) => [`${tag}-${xmpLanguages[lang]}`, c[lang][field]])) : {}),
+    [tag]: c.en[field] ?? "",
+    ...(always || !same ? Object.fromEntries(languages.map((lang) => [`${tag}-${xmpLanguages[lang]}`, c[lang][field] ?? ""])) : {}),
   };
 }
 
@@ -92,6 +97,9 @@ export function uploadTags(file: string, captions: EmbeddedCaptions): Record<str
     "XMP-dc:Creator": [c.creator],
     ...langAlt("XMP-dc:Rights", captions, "copyright", false),
     "XMP-photoshop:Headline": c.headline,
+    // IPTC Core's Rights Usage Terms, in every language, and the page of the terms where there is one.
+    ...langAlt("XMP-xmpRights:UsageTerms", captions, "usageTerms", true),
+    ...(c.usageTermsLink ? { "XMP-xmpRights:WebStatement": c.usageTermsLink } : {}),
   };
   // IPTC IIM is a JPEG (and TIFF) block; a PNG or WebP carries XMP only.
   if (!/\.jpe?g$/i.test(file)) return xmp;
@@ -103,6 +111,8 @@ export function uploadTags(file: string, captions: EmbeddedCaptions): Record<str
     "IPTC:By-line": [c.creator],
     "IPTC:CopyrightNotice": c.copyright,
     "IPTC:Headline": c.headline,
+    // IIM has no usage terms: its Special Instructions are where desks' systems look for them.
+    "IPTC:SpecialInstructions": c.usageTerms,
     ...xmp,
     // A camera's own EXIF fields ("OLYMPUS DIGITAL CAMERA", the owner's name) would otherwise
     // contradict the caption in the readers that prefer EXIF, Lightroom's among them.

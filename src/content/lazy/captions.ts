@@ -1,4 +1,4 @@
-import { captions as entries } from "#lang/captions.json";
+import { captions as entries, usageTerms as terms } from "#lang/captions.json";
 import { filmCopyright, pressCaptionOf, type PressCaption } from "../caption-rules.ts";
 import { film } from "../film.ts";
 import type { Caption } from "../build-time/schema/types.ts";
@@ -9,6 +9,9 @@ import type { Caption } from "../build-time/schema/types.ts";
 // page carries the captions up front. Not re-exported from ./index for the same reason.
 
 export type { PressCaption };
+
+/** What a publication may do with the images, from content/captions.yaml: written into every served file. */
+export const usageTerms: string = terms;
 
 /** The film's copyright line for its images, from content/film.yaml: "© 2025 Camino Lento Films". */
 export const imageCopyright = filmCopyright(film);
