@@ -50,6 +50,11 @@ test.describe("press package PDF", () => {
       }
       expect(pdf.text.indexOf("All rights reserved", at)).toBeGreaterThan(at);
       expect(pdf.images).toBeGreaterThanOrEqual(7); // the cover's artwork + six stills
+      // The stills' usage terms after the stills, before the synopsis.
+      const terms = contentCaptions("en", seed.root).values().next().value!.usageTerms;
+      const termsAt = pdf.text.indexOf(terms);
+      expect(termsAt).toBeGreaterThan(pdf.text.indexOf(pdf.outline[1]!));
+      expect(pdf.text.indexOf(pdf.outline[2]!, termsAt)).toBeGreaterThan(termsAt);
       for (const fact of [
         "97 minutes",
         "2.35:1",

@@ -95,6 +95,8 @@ test("Download still saves the served file under its own name, byte for byte, it
   // The same file serves the Spanish site: its XMP caption is also there in Spanish, the English first.
   expect(Object.keys(read.xmpLanguages.caption)).toEqual(["x-default", "en", "es-ES"]);
   expect(read.xmpLanguages.caption["es-ES"]).toBe(contentCaptions("es", seed.root).get("still-07-storm-road.jpg")!.caption);
+  // The usage terms under the credit, as the file carries them.
+  await expect(viewer(page).getByText(expected.usageTerms, { exact: true })).toBeVisible();
   // The lightbox stays open on the still.
   await expect(viewer(page).getByText("7 / 10")).toBeVisible();
 });

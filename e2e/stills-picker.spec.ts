@@ -30,6 +30,8 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
   await page.goto("/stills");
   await expect(list(page).getByRole("listitem")).toHaveCount(uploads.length);
   expect(uploads.length).toBeGreaterThan(24); // more than the galleries show
+  // What a publication may do with them, beside the downloads, as content/captions.yaml says.
+  await expect(page.getByText(`Usage terms: ${captions.values().next().value!.usageTerms}`, { exact: true })).toBeVisible();
   // Every card's words at once (75 cards, one query), in the archive's order.
   const cards = await list(page)
     .getByRole("listitem")

@@ -1,7 +1,7 @@
 import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content/index.ts";
 import { bioOf } from "../content/bios.ts";
 import { directorStatement, releaseStrategy } from "../content/lazy/long-texts.ts";
-import { imageCopyright, pressCaption } from "../content/lazy/captions.ts";
+import { imageCopyright, pressCaption, usageTerms } from "../content/lazy/captions.ts";
 import { pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
@@ -55,6 +55,8 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
             22,
           );
         });
+        // What a publication may do with them, as every file of the archive says inside it.
+        pdf.text(usageTerms, { size: 7.5, color: palette.muted });
       },
     });
   sections.push({

@@ -5,7 +5,7 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
-import { pressCaption } from "../../content/lazy/captions.ts";
+import { pressCaption, usageTerms } from "../../content/lazy/captions.ts";
 import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
 import { imageSources } from "./image-sources.ts";
 import type { LightboxImage } from "./lightbox-image.ts";
@@ -69,7 +69,7 @@ export default function LightboxView({ images, index, onClose, onView }: Props) 
   );
 }
 
-/** The caption bar along the bottom: the current image's caption, credit and copyright, and its download. */
+/** The caption bar along the bottom: the current image's caption, credit and copyright, the usage terms, and its download. */
 function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure: RefCallback<HTMLDivElement> }) {
   const { currentIndex } = useLightboxState();
   const image = images[currentIndex];
@@ -88,6 +88,7 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
             </span>
           </p>
         )}
+        {press && <p className="press-caption__terms">{usageTerms}</p>}
       </div>
       <div className="press-caption__actions">
         {/* The same image with its caption and credit in the other language: the switch takes the open still along. */}
