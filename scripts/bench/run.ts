@@ -1,6 +1,6 @@
 // npm run bench: measures the production build in Chromium and prints a table per suite:
 // downloads, first-load bytes, Lighthouse and server load. Figures go to bench-results/latest.json and
-// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, load) runs one suite.
+// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, pdfs, load) runs one suite.
 // `npm run bench -- festival-run` measures first-load bytes and Lighthouse on the site built from
 // the festival-run fixture (selections, laurels, reviews, screenings), in tables of its own.
 import { mkdirSync } from "node:fs";
@@ -11,6 +11,7 @@ import { benchDownloads } from "./downloads.ts";
 import { benchFirstView } from "./first-view.ts";
 import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
+import { benchPdfs, pdfBenchMedian } from "./pdfs.ts";
 import { buildFestivalRun } from "../../e2e/festival-run/build.ts";
 import { PARALLEL_FETCHES } from "#src/press-kit/stills-archive.ts";
 import { pagePaths } from "#src/config/pages.ts";
@@ -147,6 +148,25 @@ try {
         ],
       },
     );
+  }
+
+  if (wanted("pdfs")) {
+    const p = await benchPdfs();
+    raw.pdfs = p;
+    const m = pdfBenchMedian(p);
+    tables.push({
+      title: "Press PDFs made by the build (English; 5 runs, after one that loads the modules)",
+      headers: ["measure", "value", "runs", "target", "met"],
+      rows: [
+        ["both PDFs: images read, laid out, tags read back (median)", `${m.all} ms`, p.runs.join(" / "), "", ""],
+        ["laying both out (median)", `${m.layout} ms`, p.layoutRuns.join(" / "), "", ""],
+        ["reading their tags back, the build's check (median)", `${m.check} ms`, p.checkRuns.join(" / "), "", ""],
+        ...p.sizes.map((s) => [s.name, `${mb(s.bytes)}, ${s.pages} pages`, "", "≤ 3 MB", s.bytes <= 3 * 1024 * 1024 ? "yes" : "NO"]),
+      ],
+      notes: [
+        "Each language's PDFs are made once per build (src/generated/pdfs-<lang>.json keeps their inputs' digest), their photographs from the build cache once encoded.",
+      ],
+    });
   }
 
   if (wanted("load")) {

@@ -7,7 +7,7 @@ import path from "node:path";
 
 /** One element of the structure, in reading order: its role, the text it marks, its alternative text. */
 export type StructElement = { role: string; text: string; alt?: string; page: number };
-export type PdfStructure = { tagged: boolean; lang: string | undefined; elements: StructElement[] };
+export type PdfStructure = { tagged: boolean; lang: string | undefined; pages: number; elements: StructElement[] };
 
 type Node = { role?: string; alt?: string; type?: string; id?: string; children?: Node[] };
 type TextItem = { type?: string; id?: string; str?: string };
@@ -48,7 +48,7 @@ export async function readPdfStructure(bytes: Uint8Array): Promise<PdfStructure>
       const tree = (await page.getStructTree()) as Node | null;
       if (tree) walk(tree);
     }
-    return { tagged: markInfo?.Marked === true, lang: info.Language, elements };
+    return { tagged: markInfo?.Marked === true, lang: info.Language, pages: doc.numPages, elements };
   } finally {
     await doc.destroy();
   }
