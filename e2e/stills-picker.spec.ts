@@ -26,7 +26,12 @@ const card = (page: Page, file: string) => list(page).getByRole("listitem").filt
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const viewer = (page: Page) => page.locator(".yarl__root");
 
-test("every file of the archive is listed with its thumbnail, caption, credit, pixel size, file size and a download", async ({ page }) => {
+/** Centimetres at 300 dpi to one decimal, as a picture desk works it out (2.54 cm to the inch). */
+const printCm = (pixels: number, decimal = ".") => String(Math.round((pixels / 300) * 25.4) / 10).replace(".", decimal);
+
+test("every file of the archive is listed with its thumbnail, caption, credit, pixel size, print size, file size and a download", async ({
+  page,
+}) => {
   await page.goto("/stills");
   await expect(list(page).getByRole("listitem")).toHaveCount(uploads.length);
   expect(uploads.length).toBeGreaterThan(24); // more than the galleries show
@@ -37,13 +42,15 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
     .getByRole("listitem")
     .evaluateAll((items) => items.map((li) => [...li.querySelectorAll("p")].map((p) => p.textContent!.trim())));
   for (const [i, file] of uploads.entries()) {
-    const [name, caption, credit, sizes] = cards[i]!;
+    const [name, caption, credit, sizes, print] = cards[i]!;
     const press = captions.get(file)!;
     expect(name).toBe(file);
     expect(caption).toBe(press.caption);
     expect(credit).toBe(`${press.credit}${press.copyright}`);
     const { format, width, height } = await sharp(path.join(uploadsDir, file)).metadata();
     expect(sizes).toContain(`${format.toUpperCase()} · ${width} × ${height} px · `);
+    // The seed's originals are all print size (the build would warn otherwise).
+    expect(print).toBe(`Print: ${printCm(width!)} × ${printCm(height!)} cm at 300 dpi`);
     const { bytes, rounding } = shownSize(sizes!);
     const served = readFileSync(path.join(uploadsDir, file)).length;
     expect(Math.abs(served - bytes), `${file}: shown ${bytes}, served ${served}`).toBeLessThanOrEqual(rounding);
@@ -57,6 +64,12 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
   }
   await expect(list(page).getByRole("link", { name: /^Download / })).toHaveCount(uploads.length);
   await expect(list(page).getByRole("checkbox")).toHaveCount(uploads.length);
+  // In Spanish, with its decimal comma and its own abbreviation.
+  await page.goto("/es/stills");
+  const { width, height } = await sharp(path.join(uploadsDir, uploads[0]!)).metadata();
+  await expect(page.getByRole("list", { name: "Todas las imágenes del archivo" }).getByRole("listitem").first()).toContainText(
+    `Impresión: ${printCm(width, ",")} × ${printCm(height, ",")} cm a 300 ppp`,
+  );
 });
 
 test("Download on a card saves the original under its own name, byte for byte", async ({ page, request }) => {

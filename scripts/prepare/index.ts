@@ -4,10 +4,11 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { languages } from "#src/lib/languages.ts";
-import { archiveProblems, listArchiveFiles } from "./content/archive-files.ts";
+import { archiveProblems, listArchiveFiles, uploadNames } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
 import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.ts";
 import { loadCollections } from "./content/load-collections.ts";
+import { printSizeWarnings } from "./content/print-size-warnings.ts";
 import { problemReport } from "./content/problem-words.ts";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
 import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
@@ -31,11 +32,6 @@ async function main() {
   writeEditorSchemas(root);
   const files = loadCollections();
   if (files.problems.length > 0) fail(files.problems);
-  const warnings = [...files.warnings, ...modelineWarnings(root)];
-  if (warnings.length > 0) {
-    console.warn(`Content to update (${warnings.length}; the build goes on):\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
-    if (onGitHubActions()) console.log(annotations(warnings, "warning", "Content to update"));
-  }
   // Imported only now: these read the content modules (page titles, site assets), which import
   // what was just written.
   const { contentProblems, referencedImages } = await import("./content/content-check.ts");
@@ -49,6 +45,12 @@ async function main() {
     ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir))),
   ];
   if (problems.length > 0) fail(problems);
+  // What the team should update but the build can do without: said once, together.
+  const warnings = [...files.warnings, ...modelineWarnings(root), ...(await printSizeWarnings(uploadsDir, uploadNames(uploadsDir)))];
+  if (warnings.length > 0) {
+    console.warn(`Content to update (${warnings.length}; the build goes on):\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
+    if (onGitHubActions()) console.log(annotations(warnings, "warning", "Content to update"));
+  }
 
   // The served copies, each with its press caption inside; then the stills archive's list, of
   // every file of the folder as served (so its sizes and CRCs are the tagged files'), made here

@@ -13,8 +13,8 @@ describe("stand-in catalogue", () => {
     for (const file of named) expect(files).toContain(file);
   });
 
-  it("makes stills at least 2400 px wide at 2.35:1, posters 2:3 and headshots 4:5", () => {
-    expect(sizes.still.width).toBeGreaterThanOrEqual(2400);
+  it("draws every kind at print size (at least 3600 px on the long edge): stills 2.35:1, posters 2:3 and headshots 4:5", () => {
+    for (const { width, height } of Object.values(sizes)) expect(Math.max(width, height)).toBeGreaterThanOrEqual(3600);
     expect(sizes.still.width / sizes.still.height).toBeCloseTo(2.35, 2);
     expect(sizes.poster.width / sizes.poster.height).toBeCloseTo(2 / 3, 3);
     expect(sizes.headshot.width / sizes.headshot.height).toBeCloseTo(4 / 5, 3);

@@ -1,5 +1,6 @@
-// Every image the site and the stills archive need, with its kind and pixel size. Sizes follow
-// Originals as press need them: stills 2.35:1 at 2400 px wide, poster 2:3, headshots 4:5.
+// Every image the site and the stills archive need, with its kind and pixel size: originals as
+// picture desks print them (300 dpi asks for at least 3000 px on the long edge; these draw 3600),
+// stills and key art 2.35:1, on-set photos 3:2, poster 2:3, headshots 4:5.
 import type { Image, Mood, Subject } from "#src/content/build-time/schema/types.ts";
 import { principalCast } from "#src/content/people.ts";
 import { extendedStills, filmStills, journeyStills, keyArt, onSetPhotos, poster } from "#src/content/stills.ts";
@@ -8,11 +9,11 @@ import { archiveOnSet, archiveStills } from "./extras.ts";
 export type Kind = "keyart" | "poster" | "still" | "onset" | "headshot";
 
 export const sizes: Record<Kind, { width: number; height: number }> = {
-  keyart: { width: 3200, height: 1362 },
-  poster: { width: 2000, height: 3000 },
-  still: { width: 2400, height: 1021 },
-  onset: { width: 2400, height: 1600 },
-  headshot: { width: 1600, height: 2000 },
+  keyart: { width: 3600, height: 1532 },
+  poster: { width: 2400, height: 3600 },
+  still: { width: 3600, height: 1532 },
+  onset: { width: 3600, height: 2400 },
+  headshot: { width: 2880, height: 3600 },
 };
 
 export interface ArtRequest {

@@ -3,7 +3,7 @@
 // (e2e/festival-run/content). Each is a copy of the repository's code in the system's temp
 // folder with the fixture as its content/, so the repository's own build, generated files and
 // content are never touched, and an edit of content/ never changes what these tests read.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -53,13 +53,12 @@ function buildEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
 }
 
-function run(copy: string, command: string, args: string[], what: string): void {
-  try {
-    execFileSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", env: buildEnv() });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`The ${path.basename(copy)} fixture site did not ${what}:\n${stdout}${stderr}`, { cause: error });
-  }
+/** Runs `command` in the copy; its output (standard output, then errors and warnings), or an error carrying it. */
+function run(copy: string, command: string, args: string[], what: string): string {
+  const result = spawnSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", env: buildEnv(), maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.status !== 0) throw new Error(`The ${path.basename(copy)} fixture site did not ${what}:\n${output}`, { cause: result.error });
+  return output;
 }
 
 export type FixtureSite = {
@@ -114,9 +113,13 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
  * images, PDFs, and src/generated for the tests). Returns the copy's path.
  */
 export function prepareFixtureSite(site: FixtureSite): string {
-  const copy = layFixtureSite(site);
-  run(copy, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check");
-  return copy;
+  return prepareFixtureSiteReporting(site).root;
+}
+
+/** prepareFixtureSite, with what the build said on the way (its warnings to the team among it). */
+export function prepareFixtureSiteReporting(site: FixtureSite): { root: string; output: string } {
+  const root = layFixtureSite(site);
+  return { root, output: run(root, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check") };
 }
 
 /** Makes the fixture site's copy and builds it (`npm run build`): its pages are in `build/client`. */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixtureSiteRoot, prepareFixtureSite, seedSite } from "./fixture-site.ts";
+import { fixtureSiteRoot, prepareFixtureSite, prepareFixtureSiteReporting, seedSite } from "./fixture-site.ts";
 
 const read = (content: string, file: string) => readFileSync(path.join(content, file), "utf8");
 
@@ -55,12 +55,12 @@ describe("the film's team's edits", { timeout: 240_000 }, () => {
     for (const name of ["correct", "fact", "spanish", "status"]) rmSync(fixtureSiteRoot(`edits-${name}`), { recursive: true, force: true });
   });
 
-  it("a recast, a new phone number, a new still with its caption and a new title pass, and show", async () => {
-    // The new photo, as a photographer delivers it (a still at 2.35:1).
+  it("a recast, a new phone number, a new still with its caption and a new title pass, and show; the still, under print size, is named in a warning", async () => {
+    // The new photo, as a photographer's preview comes (a still at 2.35:1, 2400 px: too small for print).
     const photo = await sharp({ create: { width: 2400, height: 1021, channels: 3, background: "#c98b2b" } })
       .jpeg()
       .toBuffer();
-    const site = prepareFixtureSite({
+    const { root: site, output } = prepareFixtureSiteReporting({
       name: "edits-correct",
       imagesFrom: seedSite,
       edit: (c) => {
@@ -105,6 +105,12 @@ describe("the film's team's edits", { timeout: 240_000 }, () => {
       expect(generated(lang, "contact.json").pressContact.phone).toBe("+34 912 345 678");
       expect(generated(lang, "film.json").title).toBe("Camino del Sur");
     }
+    // The build goes on, and says which file is too small for print, how big it is and prints.
+    expect(output).toMatch(/Content to update \(\d+; the build goes on\)/);
+    expect(output).toContain("content/uploads/still-40-arrival.jpg is 2400 × 1021 px, too small for print");
+    expect(output).toContain("prints at only 20.3 × 8.6 cm");
+    // The seed's own images are all print size: this is the only one named.
+    expect(output.match(/too small for print/g)).toHaveLength(1);
     const pdfs = readdirSync(path.join(site, "public/downloads"));
     expect(pdfs.length).toBeGreaterThan(0);
     for (const pdf of pdfs) expect(pdf).toMatch(/^Camino-del-Sur-/);

@@ -9,12 +9,22 @@ import { Button, buttonVariants } from "../ui/primitives.tsx";
 import { getToast } from "../ui/notify.ts";
 import { useDownload } from "./useDownload.ts";
 import { fill } from "../../lib/fill.ts";
+import { isPrintSize, printCentimetres, printDpi } from "../../lib/print-size.ts";
+import { decimalSeparator } from "#lang/facts.json";
 import { stillsPicker as words } from "#lang/words/press.json";
 
 const loadArchive = () => import("../../press-kit/stills-archive.ts");
 
 /** What the lightbox shows of each file: the caption is the best description of the picture. */
 const lightboxImages = archiveImages.map((a) => ({ file: a.file, alt: a.caption }));
+
+/** "Print: 30.5 × 13 cm at 300 dpi", or "Small for print: …" under the 3000 px desks ask for. */
+const printSizeOf = ({ width, height }: { width: number; height: number }) =>
+  fill(isPrintSize(width, height) ? words.printSize : words.smallForPrint, {
+    width: printCentimetres(width, decimalSeparator),
+    height: printCentimetres(height, decimalSeparator),
+    dpi: printDpi,
+  });
 
 const bytesOf = new Map(archiveImages.map((a) => [a.file, a.bytes]));
 
@@ -88,6 +98,8 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
                 <p className="text-xs text-sand">
                   {image.format} · {image.width} × {image.height} px · {fileSize(image.bytes)}
                 </p>
+                {/* How large it prints at a desk's 300 dpi, the figure a picture editor plans a page with. */}
+                <p className="text-xs text-sand">{printSizeOf(image)}</p>
                 <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
                   <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
                     <input type="checkbox" name="file" value={image.file} className="size-5 accent-sunflower" />
