@@ -67,12 +67,12 @@ test("a still's address opens the lightbox on it: /stills, Home and Behind the S
   await expect(viewer(page)).toHaveCount(0);
 });
 
-test("Download still saves the served file under its own name, byte for byte, its caption, credit, copyright and usage terms inside", async ({
+test("Print size saves the served file under its own name, byte for byte, its caption, credit, copyright and usage terms inside", async ({
   page,
   request,
 }) => {
   await page.goto("/stills#still-07-storm-road");
-  const link = viewer(page).getByRole("link", { name: "Download still" });
+  const link = viewer(page).getByRole("link", { name: "Print size" });
   await expect(link).toBeVisible();
   const { download, path } = await clickAndSave(page, link);
   expect(download.suggestedFilename()).toBe("still-07-storm-road.jpg");
@@ -105,7 +105,7 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px the counter, caption, credit, download and close button do not overlap each other or the image`, async ({
+  test(`at ${viewport.width} px the counter, caption, credit, both downloads and close button do not overlap each other or the image`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -118,7 +118,8 @@ for (const viewport of [
         counter: viewer(page).locator(".yarl__counter"),
         caption: caption(page),
         credit: credit(page),
-        download: viewer(page).getByRole("link", { name: "Download still" }),
+        download: viewer(page).getByRole("link", { name: "Print size" }),
+        webCopy: viewer(page).getByRole("link", { name: "Web size" }),
         close: viewer(page).getByRole("button", { name: "Close" }),
         image: viewer(page).locator(".yarl__slide_current img"),
       };

@@ -140,13 +140,13 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
   }
 });
 
-test("Descargar foto on /es/stills saves the served file, its Spanish caption in XMP under es-ES, English as x-default and in IPTC", async ({
+test("Para imprimir on /es/stills saves the served file, and Para web its web copy, each with its Spanish caption in XMP under es-ES, English as x-default and in IPTC", async ({
   page,
   request,
 }) => {
   await page.goto("/es/stills#still-07-storm-road");
   const viewer = page.locator(".yarl__root");
-  const link = viewer.getByRole("link", { name: "Descargar foto" });
+  const link = viewer.getByRole("link", { name: "Para imprimir" });
   await expect(link).toBeVisible();
   const { download, path: saved } = await clickAndSave(page, link);
   expect(download.suggestedFilename()).toBe("still-07-storm-road.jpg");
@@ -161,6 +161,12 @@ test("Descargar foto on /es/stills saves the served file, its Spanish caption in
   // IIM holds one text per field: the English, as the English site's download.
   expect(read.iptc.caption).toBe(english);
   expect(read.xmp.copyright).toBe("© 2025 Camino Lento Films");
+  // The web copy beside it carries the same captions.
+  const web = await clickAndSave(page, viewer.getByRole("link", { name: "Para web" }));
+  expect(web.download.suggestedFilename()).toBe("still-07-storm-road-web.jpg");
+  const readWeb = await readEmbeddedCaption(readFileSync(web.path));
+  expect(readWeb.xmpLanguages.caption).toEqual({ "x-default": english, en: english, "es-ES": spanish });
+  expect(readWeb.iptc.caption).toBe(english);
 });
 
 test("stills chosen on /es/stills come as Girasol-Fotos-2.zip, with the Spanish notifications", async ({ page }) => {

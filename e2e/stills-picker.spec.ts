@@ -14,8 +14,9 @@ import { shownSize } from "./support/shown-size.ts";
 
 // The files the seed's build serves at /uploads (written by its prepare step).
 const uploadsDir = path.join(seed.root, "public/uploads");
-const uploads = readdirSync(uploadsDir)
-  .filter((f) => !f.startsWith("."))
+const uploads = readdirSync(uploadsDir, { withFileTypes: true })
+  .filter((f) => f.isFile() && !f.name.startsWith("."))
+  .map((f) => f.name)
   .sort();
 // Every file's caption, credit and copyright line as the content files give them, {title} put in.
 const captions = contentCaptions("en", seed.root);
@@ -42,7 +43,7 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
     .getByRole("listitem")
     .evaluateAll((items) => items.map((li) => [...li.querySelectorAll("p")].map((p) => p.textContent!.trim())));
   for (const [i, file] of uploads.entries()) {
-    const [name, caption, credit, sizes, print] = cards[i]!;
+    const [name, caption, credit, sizes, print, web] = cards[i]!;
     const press = captions.get(file)!;
     expect(name).toBe(file);
     expect(caption).toBe(press.caption);
@@ -54,15 +55,27 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
     const { bytes, rounding } = shownSize(sizes!);
     const served = readFileSync(path.join(uploadsDir, file)).length;
     expect(Math.abs(served - bytes), `${file}: shown ${bytes}, served ${served}`).toBeLessThanOrEqual(rounding);
+    // Its web copy's pixel size and bytes, as served.
+    const webCopy = path.join(uploadsDir, "web", file.replace(/\.[^.]+$/, "-web.jpg"));
+    const shownWeb = await sharp(webCopy).metadata();
+    expect(web).toContain(`Web copy: ${shownWeb.width} × ${shownWeb.height} px · `);
+    expect(Math.abs(readFileSync(webCopy).length - shownSize(web!).bytes), `${file}: web copy`).toBeLessThanOrEqual(
+      shownSize(web!).rounding,
+    );
   }
   // Each card's controls, named by its file, for the first, a middle and the last file.
   for (const file of [uploads[0]!, uploads[Math.floor(uploads.length / 2)]!, uploads.at(-1)!]) {
     const item = card(page, file);
     await expect(item.getByRole("button", { name: `View ${file} full screen` }).locator("img")).toHaveAttribute("src", /\/img\//);
-    await expect(item.getByRole("link", { name: `Download ${file}` })).toHaveAttribute("href", `/uploads/${file}`);
+    await expect(item.getByRole("link", { name: `Download ${file}, the original for print` })).toHaveAttribute("href", `/uploads/${file}`);
+    await expect(item.getByRole("link", { name: `Download the web copy of ${file}` })).toHaveAttribute(
+      "href",
+      `/uploads/web/${file.replace(/\.[^.]+$/, "-web.jpg")}`,
+    );
     await expect(item.getByRole("checkbox", { name: `Choose ${file}` })).not.toBeChecked();
   }
-  await expect(list(page).getByRole("link", { name: /^Download / })).toHaveCount(uploads.length);
+  await expect(list(page).getByRole("link", { name: /, the original for print$/ })).toHaveCount(uploads.length);
+  await expect(list(page).getByRole("link", { name: /^Download the web copy of / })).toHaveCount(uploads.length);
   await expect(list(page).getByRole("checkbox")).toHaveCount(uploads.length);
   // In Spanish, with its decimal comma and its own abbreviation.
   await page.goto("/es/stills");
@@ -72,10 +85,13 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
   );
 });
 
-test("Download on a card saves the original under its own name, byte for byte", async ({ page, request }) => {
+test("Original on a card saves the original under its own name, byte for byte", async ({ page, request }) => {
   const file = "onset-05-tripod-field.jpg";
   await page.goto("/stills");
-  const { download, path: saved } = await clickAndSave(page, card(page, file).getByRole("link", { name: `Download ${file}` }));
+  const { download, path: saved } = await clickAndSave(
+    page,
+    card(page, file).getByRole("link", { name: `Download ${file}, the original for print` }),
+  );
   expect(download.suggestedFilename()).toBe(file);
   const served = await request.get(`/uploads/${file}`);
   expect(Buffer.compare(readFileSync(saved), await served.body())).toBe(0);
@@ -92,7 +108,7 @@ test("three stills chosen download as a zip of exactly those three, with the sti
       .getByRole("checkbox", { name: `Choose ${file}` })
       .check();
   await expect(page.getByText(/^3 chosen · [\d.]+ (KB|MB)$/)).toBeVisible();
-  await expect(download).toHaveText("Download 3 stills as zip");
+  await expect(download).toHaveText("Download 3 stills");
 
   // Slowed, one file after another, so the preparing notification and the progress can be read
   // even on a busy machine (the three would otherwise arrive together).
@@ -123,7 +139,7 @@ test("three stills chosen download as a zip of exactly those three, with the sti
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(download).toBeDisabled();
   await page.getByRole("button", { name: "Choose all" }).click();
-  await expect(download).toHaveText(`Download ${uploads.length} stills as zip`);
+  await expect(download).toHaveText(`Download ${uploads.length} stills`);
 });
 
 test("a file's address opens the list's lightbox on it; a gallery still's address opens its gallery, one viewer each", async ({ page }) => {

@@ -13,6 +13,7 @@ import { problemReport } from "./content/problem-words.ts";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
 import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
 import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads.ts";
+import { makeWebCopies, webCopiesList } from "./assets/web-copies.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The originals the film's team drops in, and the copies the site serves with their captions written in.
@@ -56,14 +57,33 @@ async function main() {
   // every file of the folder as served (so its sizes and CRCs are the tagged files'), made here
   // so it can never name a file that is not there.
   const tagging = Date.now();
+  const captionOf = embeddedCaptions(files.files);
   const tagged = await writeTaggedUploads({
     sourceDir: uploadsDir,
     outDir: servedUploadsDir,
     stampFile: path.join(generatedDir, "tagged-uploads.json"),
-    captionOf: embeddedCaptions(files.files),
+    captionOf,
   }).catch((error: unknown) => fail([(error as Error).message]));
   if (tagged.problems.length > 0) fail(tagged.problems);
   const uploads = listArchiveFiles(servedUploadsDir);
+  // Each one's web copy, captioned the same way: made into src/generated/web-copies, then
+  // written with the original's caption into public/uploads/web.
+  const web = await makeWebCopies(
+    uploads.map((u) => u.name),
+    uploadsDir,
+    path.join(generatedDir, "web-copies"),
+  ).catch((error: unknown) => fail([(error as Error).message]));
+  if (web.problems.length > 0) fail(web.problems);
+  const originalOf = new Map(web.copies.map((c) => [c.name, c.original]));
+  const taggedWeb = await writeTaggedUploads({
+    sourceDir: path.join(generatedDir, "web-copies"),
+    outDir: path.join(servedUploadsDir, "web"),
+    stampFile: path.join(generatedDir, "tagged-web-copies.json"),
+    captionOf: (name) => captionOf(originalOf.get(name) ?? name),
+    labels: { source: "src/generated/web-copies", out: "public/uploads/web" },
+  }).catch((error: unknown) => fail([(error as Error).message]));
+  if (taggedWeb.problems.length > 0) fail(taggedWeb.problems);
+  writeJson(path.join(generatedDir, "web-copies.json"), webCopiesList(web.copies, path.join(servedUploadsDir, "web")));
   const taggedIn = Date.now() - tagging;
 
   const started = Date.now();
@@ -117,7 +137,7 @@ async function main() {
   const measured = Date.now() - measuring;
 
   console.log(
-    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made${cached > 0 ? `, ${cached} taken from the build cache` : ""} in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; PDFs made and download sizes measured in ${measured} ms.`,
+    `Content OK. ${Object.keys(manifest).length} images resized (${made} copies made${cached > 0 ? `, ${cached} taken from the build cache` : ""} in ${Date.now() - started} ms), ${uploads.length} files in the stills archive (${tagged.written} captioned, ${web.made} web copies made${web.cached > 0 ? ` and ${web.cached} taken from the build cache` : ""}, ${taggedWeb.written} captioned, in ${taggedIn} ms${tagged.removed > 0 ? `, ${tagged.removed} removed` : ""})${allLaurels.length > 0 ? `, ${allLaurels.length} laurel(s)` : ""}, ${screenings} screening(s) in the calendar; PDFs made and download sizes measured in ${measured} ms.`,
   );
 }
 

@@ -85,7 +85,7 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
     "public/img",
     "public/uploads",
     "public/downloads",
-    ...["tagged-uploads", "pdfs-en", "pdfs-es"].map((f) => `src/generated/${f}.json`),
+    ...["tagged-uploads", "tagged-web-copies", "pdfs-en", "pdfs-es"].map((f) => `src/generated/${f}.json`),
   ];
   const keep = path.join(tmpdir(), `girasol-${name}-${checkout}-kept`);
   rmSync(keep, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captionsText, buildStillsArchive, stillsArchiveSize, type Upload } from "./stills-archive.ts";
+import { archiveFiles, captionsText, buildStillsArchive, stillsArchiveSize, type Upload } from "./stills-archive.ts";
 
 // Three uploads of the real captions (stand-in bytes), served by a stubbed fetch, as the site serves /uploads.
 const data: Record<string, Uint8Array<ArrayBuffer>> = {
@@ -63,5 +63,38 @@ describe("Captions.txt", () => {
   it("refuses a file without a press caption rather than zip it uncaptioned", async () => {
     expect(() => captionsText([{ name: "still-99-nowhere.jpg" }])).toThrow("still-99-nowhere.jpg: no press caption");
     await expect(build([{ name: "still-99-nowhere.jpg", bytes: 1, crc32: 0 }])).rejects.toThrow("no press caption");
+  });
+});
+
+describe("the web copies' zip", () => {
+  // The same three files served as web copies at /uploads/web, each named after its original.
+  const web: Upload[] = files.map((f) => ({ ...f, name: f.name.replace(/\.jpg$/, "-web.jpg"), original: f.name }));
+
+  it("fetches the copies from /uploads/web into a folder of their own, Captions.txt giving each the original's caption", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (url: string) => {
+      asked.push(url);
+      const name = decodeURIComponent(url.slice("/uploads/web/".length)).replace(/-web\.jpg$/, ".jpg");
+      return Promise.resolve(new Response(data[name]!));
+    });
+    const blob = await buildStillsArchive(() => {}, web, "web");
+    expect(asked.sort()).toEqual(web.map((f) => `/uploads/web/${f.name}`).sort());
+    expect(stillsArchiveSize(web, "web")).toBe(blob.size);
+    const zip = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(Object.keys(zip)).toEqual([
+      "Web Stills 2048 px/",
+      "Web Stills 2048 px/Captions.txt",
+      ...web.map((f) => `Web Stills 2048 px/${f.name}`),
+    ]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(zip["Web Stills 2048 px/Captions.txt"]);
+    expect(text.startsWith("\uFEFFGirasol: Web Stills 2048 px, captions and credits\r\n")).toBe(true);
+    expect(text).toContain("poster-web.jpg\r\nThe poster for Girasol, with Maya and Pipa on an empty road under a huge Andalusian sun.");
+  });
+
+  it("names each chosen original's web copy with the size and CRC the build measured", () => {
+    const [copy] = archiveFiles(["poster.jpg"], "web");
+    expect(copy).toMatchObject({ name: "poster-web.jpg", original: "poster.jpg" });
+    expect(copy!.bytes).toBeGreaterThan(0);
+    expect(() => archiveFiles(["still-99-nowhere.jpg"], "web")).toThrow("Not in the archive: still-99-nowhere.jpg");
   });
 });

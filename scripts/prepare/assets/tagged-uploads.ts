@@ -2,7 +2,7 @@
 // public/uploads with its press caption written inside it, as the IPTC and XMP fields picture
 // desks read (src/content/lazy/captions.ts, embeddedCaption). ExifTool writes them: it rewrites the
 // metadata segments only and copies the compressed image data as it is, so no pixel is
-// re-encoded. The stills archive and the lightbox's Download still serve these copies, so a
+// re-encoded. The stills archive and the lightbox's downloads serve these copies, so a
 // photo that leaves the site carries its caption, credit and copyright with it.
 //
 // One file is served to both the English and the Spanish site, so it carries both captions the

@@ -7,6 +7,7 @@ import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
 import { pressCaption, usageTerms } from "../../content/lazy/captions.ts";
 import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
+import { webCopyName, webCopyPath } from "../../lib/web-copy.ts";
 import { imageSources } from "./image-sources.ts";
 import type { LightboxImage } from "./lightbox-image.ts";
 import { lightbox } from "#lang/words/media.json";
@@ -25,7 +26,7 @@ const toolbarHeight = 64;
 /**
  * Full-screen lightbox (arrow keys, Escape, swipe, close button). Loaded on first open only,
  * with the press captions: under the image, what a photo desk prints with it (caption, credit,
- * copyright) and a link that saves the original file as served, with its caption written in.
+ * copyright) and links that save the original file as served and its web copy, each with its caption written in.
  */
 export default function LightboxView({ images, index, onClose, onView }: Props) {
   // The image stands between the toolbar and the caption bar, whatever the caption's length.
@@ -93,9 +94,18 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
       <div className="press-caption__actions">
         {/* The same image with its caption and credit in the other language: the switch takes the open still along. */}
         <LanguageSwitch className="press-caption__language" />
+        {/* The original, for print, and the web copy (2048 px, under 1 MB), each with its caption inside. */}
         <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
           <Download aria-hidden="true" size={18} />
           {lightbox.downloadStill}
+        </a>
+        <a
+          className="press-caption__download press-caption__download--web"
+          href={webCopyPath(image.file)}
+          download={webCopyName(image.file)}
+        >
+          <Download aria-hidden="true" size={18} />
+          {lightbox.downloadWebCopy}
         </a>
       </div>
     </div>

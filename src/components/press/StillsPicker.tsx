@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "../ui/primitives.tsx";
 import { getToast } from "../ui/notify.ts";
 import { useDownload } from "./useDownload.ts";
 import { fill } from "../../lib/fill.ts";
+import { webCopyPath } from "../../lib/web-copy.ts";
 import { isPrintSize, printCentimetres, printDpi } from "../../lib/print-size.ts";
 import { decimalSeparator } from "#lang/facts.json";
 import { stillsPicker as words } from "#lang/words/press.json";
@@ -26,7 +27,10 @@ const printSizeOf = ({ width, height }: { width: number; height: number }) =>
     dpi: printDpi,
   });
 
-const bytesOf = new Map(archiveImages.map((a) => [a.file, a.bytes]));
+/** Each file's bytes in either size, for the bar's total. */
+const bytesOf = new Map(archiveImages.map((a) => [a.file, { print: a.bytes, web: a.web.bytes }]));
+
+type Size = "print" | "web";
 
 /**
  * Every file of the stills archive, for picture editors: a thumbnail that opens the lightbox,
@@ -38,16 +42,22 @@ const bytesOf = new Map(archiveImages.map((a) => [a.file, a.bytes]));
 export function StillsPicker({ follows }: { follows?: (file: string) => boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [size, setSize] = useState<Size>("print");
   const lightbox = useLightbox(lightboxImages, { follows });
-  const read = () => setChosen(form.current ? (new FormData(form.current).getAll("file") as string[]) : []);
+  const read = () => {
+    const data = form.current ? new FormData(form.current) : undefined;
+    setChosen(data ? (data.getAll("file") as string[]) : []);
+    setSize(data?.get("size") === "web" ? "web" : "print");
+  };
   useEffect(read, []);
   const setAll = (checked: boolean) => {
     form.current?.querySelectorAll<HTMLInputElement>('input[name="file"]').forEach((box) => (box.checked = checked));
     read();
   };
-  const bytes = useMemo(() => chosen.reduce((sum, f) => sum + (bytesOf.get(f) ?? 0), 0), [chosen]);
-  const download = useDownload(notifications.chosenStills, fileNames.chosenStills(chosen.length), async (onProgress) =>
-    (await loadArchive()).buildChosenStills(chosen, onProgress),
+  const bytes = useMemo(() => chosen.reduce((sum, f) => sum + (bytesOf.get(f)?.[size] ?? 0), 0), [chosen, size]);
+  const zipName = size === "web" ? fileNames.chosenWebStills(chosen.length) : fileNames.chosenStills(chosen.length);
+  const download = useDownload(notifications.chosenStills, zipName, async (onProgress) =>
+    (await loadArchive()).buildChosenStills(chosen, onProgress, size),
   );
   const warm = () => {
     loadArchive().catch(() => {}); // a click retries and reports a failure
@@ -100,17 +110,36 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
                 </p>
                 {/* How large it prints at a desk's 300 dpi, the figure a picture editor plans a page with. */}
                 <p className="text-xs text-sand">{printSizeOf(image)}</p>
+                <p className="text-xs text-sand">
+                  {fill(words.webCopySize, { width: image.web.width, height: image.web.height, size: fileSize(image.web.bytes) })}
+                </p>
                 <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
                   <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
                     <input type="checkbox" name="file" value={image.file} className="size-5 accent-sunflower" />
                     {words.choose}
                     <span className="sr-only"> {image.file}</span>
                   </label>
-                  <a href={`/uploads/${image.file}`} download={image.file} className={buttonVariants({ variant: "outline" })}>
-                    <Download aria-hidden="true" className="size-4" />
-                    {words.download}
-                    <span className="sr-only"> {image.file}</span>
-                  </a>
+                  {/* The original for print and the web copy, side by side. */}
+                  <div className="flex flex-wrap gap-2">
+                    <a
+                      href={`/uploads/${image.file}`}
+                      download={image.file}
+                      aria-label={fill(words.downloadOriginalLabel, { file: image.file })}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      {words.downloadPrint}
+                    </a>
+                    <a
+                      href={webCopyPath(image.file)}
+                      download={image.web.name}
+                      aria-label={fill(words.downloadWebLabel, { file: image.file })}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <Download aria-hidden="true" className="size-4" />
+                      {words.downloadWeb}
+                    </a>
+                  </div>
                 </div>
               </div>
             </li>
@@ -127,6 +156,19 @@ export function StillsPicker({ follows }: { follows?: (file: string) => boolean 
         <Button type="button" variant="ghost" onClick={() => setAll(false)} disabled={count === 0}>
           {words.clear}
         </Button>
+        {/* Which size the zip holds: the originals for print, or the web copies. */}
+        <fieldset className="flex items-center gap-1 rounded-lg border border-ink-line p-1 text-sm">
+          <legend className="sr-only">{words.sizeLegend}</legend>
+          {(["print", "web"] as const).map((value) => (
+            <label
+              key={value}
+              className="inline-flex min-h-9 cursor-pointer items-center rounded-md px-3 text-sand has-[:checked]:bg-sunflower has-[:checked]:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sunflower"
+            >
+              <input type="radio" name="size" value={value} defaultChecked={value === "print"} className="sr-only" />
+              {value === "print" ? words.sizePrint : words.sizeWeb}
+            </label>
+          ))}
+        </fieldset>
         <Button type="submit" onPointerEnter={warm} onFocus={warm} disabled={count === 0 || download.busy} aria-busy={download.busy}>
           {download.busy ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />

@@ -23,6 +23,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: "px-5 py-2.5 text-sm",
+        // Two side by side in a narrow card: the same height (a 44 px target), less padding.
+        sm: "min-h-11 px-3.5 py-2.5 text-sm",
         lg: "px-6 py-3 text-sm",
         xl: "px-7 py-3 text-sm",
       },

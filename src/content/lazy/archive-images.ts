@@ -1,5 +1,6 @@
 import uploads from "../../generated/uploads.json";
 import manifest from "../../generated/images.json";
+import webCopies from "../../generated/web-copies.json";
 import { pressCaption, type PressCaption } from "./captions.ts";
 
 // Every file of the stills archive as /stills lists it for picture desks: the original's name,
@@ -15,9 +16,12 @@ export type ArchiveImage = PressCaption & {
   bytes: number;
   width: number;
   height: number;
+  /** Its web copy (JPEG, 2048 px on the long edge, under 1 MB), as served at /uploads/web. */
+  web: { name: string; bytes: number; width: number; height: number };
 };
 
 const sizes: Record<string, { width: number; height: number }> = manifest;
+const webCopyOf: Record<string, ArchiveImage["web"]> = webCopies;
 
 const formats: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", tif: "TIFF", tiff: "TIFF", webp: "WebP" };
 const formatOf = (file: string) => {
@@ -29,7 +33,18 @@ const formatOf = (file: string) => {
 export const archiveImages: ArchiveImage[] = uploads.map((u) => {
   const size = sizes[u.name];
   const press = pressCaption(u.name);
-  // The build refuses an upload without a caption and resizes every upload, so neither is missing.
-  if (!size || !press) throw new Error(`${u.name}: no ${size ? "press caption" : "pixel size"}; run scripts/prepare/index.ts`);
-  return { file: u.name, format: formatOf(u.name), bytes: u.bytes, width: size.width, height: size.height, ...press };
+  const web = webCopyOf[u.name];
+  // The build refuses an upload without a caption, and resizes every upload and makes its web copy, so none is missing.
+  if (!size || !press || !web)
+    throw new Error(`${u.name}: no ${!size ? "pixel size" : !press ? "press caption" : "web copy"}; run scripts/prepare/index.ts`);
+  const { name, bytes, width, height } = web;
+  return {
+    file: u.name,
+    format: formatOf(u.name),
+    bytes: u.bytes,
+    width: size.width,
+    height: size.height,
+    web: { name, bytes, width, height },
+    ...press,
+  };
 });

@@ -15,7 +15,10 @@ export const fileNames = {
   stillsArchive: files.stillsArchive,
   /** The stills chosen on /stills, counted in the name: `Girasol-Stills-3.zip`. */
   chosenStills: (count: number) => fill(files.chosenStills, { count }),
+  /** The web copies of the stills chosen: `Girasol-Web-Stills-3.zip`. */
+  chosenWebStills: (count: number) => fill(files.chosenWebStills, { count }),
   stillsFolder: files.stillsFolder,
+  webStillsFolder: files.webStillsFolder,
 };
 
 /** The PDFs are static files the build writes (scripts/prepare/assets/press-pdfs.ts), served at stable addresses press can forward. */
