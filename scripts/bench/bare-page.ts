@@ -10,13 +10,12 @@ export const barePage = {
   html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title></head><body><h1>A heading</h1><p>A paragraph of text, as short as a page can be.</p></body></html>`,
 };
 
-/** Runs `measure` while the bare page is in the build (`siteRoot`, the repository's by default); it is taken out after. */
-export async function withBarePage<T>(siteRoot: string | undefined, measure: () => Promise<T>): Promise<T> {
+/**
+ * Puts the bare page into the build (`siteRoot`, the repository's by default) before the server
+ * starts (it lists the files it serves at start-up); returns what takes it out again.
+ */
+export function placeBarePage(siteRoot: string | undefined): () => void {
   const file = path.join(siteRoot ?? path.resolve(import.meta.dirname, "../.."), "build/client", barePage.route);
   writeFileSync(file, barePage.html);
-  try {
-    return await measure();
-  } finally {
-    rmSync(file, { force: true });
-  }
+  return () => rmSync(file, { force: true });
 }

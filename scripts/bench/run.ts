@@ -12,7 +12,7 @@ import { benchFirstView } from "./first-view.ts";
 import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
 import { benchPdfs, pdfBenchMedian } from "./pdfs.ts";
-import { barePage, withBarePage } from "./bare-page.ts";
+import { barePage, placeBarePage } from "./bare-page.ts";
 import { benchTraces, kinds, traceSummary } from "./traces.ts";
 import { buildFestivalRun } from "../../e2e/festival-run/build.ts";
 import { PARALLEL_FETCHES } from "#src/press-kit/stills-archive.ts";
@@ -29,6 +29,8 @@ const only = args.find((a) => a !== "festival-run");
 // The fixture's site is measured for what its content changes: the pages' bytes and Lighthouse.
 const wanted = (suite: string) => (!only || only === suite) && (!festivalRun || suite === "bytes" || suite === "lighthouse");
 const site = festivalRun ? buildFestivalRun("festival-run-bench") : undefined;
+// Before the server starts, which lists the files it serves then.
+const removeBarePage = placeBarePage(site);
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4390), site);
 const ofSite = (title: string) => (festivalRun ? `${title}, festival-run fixture` : title);
 const browser = await launchChromium();
@@ -73,7 +75,7 @@ try {
 
   if (wanted("lighthouse")) {
     // The bare page first, in the same run: each page's TBT is judged against it.
-    const rows = await withBarePage(site, () => benchLighthouse(server.url, [barePage.route, ...routes]));
+    const rows = await benchLighthouse(server.url, [barePage.route, ...routes]);
     const bareTbt = (formFactor: string) => rows.find((r) => r.route === barePage.route && r.formFactor === formFactor)!;
     raw[festivalRun ? "festivalRunLighthouse" : "lighthouse"] = rows;
     tables.push({
@@ -122,7 +124,7 @@ try {
   // Not part of a plain `npm run bench`: a minute of traces, run when the first second is the question.
   if (only === "traces") {
     const traceRoutes = [barePage.route, ...languages.flatMap((lang) => ["/", "/press", "/stills"].map((p) => pathIn(lang, p)))];
-    const rows = await withBarePage(site, () => benchTraces(server.url, traceRoutes));
+    const rows = await benchTraces(server.url, traceRoutes);
     raw.traces = rows;
     const bare = traceSummary(rows[0]!);
     tables.push({
@@ -250,4 +252,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  removeBarePage();
 }

@@ -196,7 +196,9 @@ export async function traceLoad(browser: Browser, url: string, cpuSlowdown = 4, 
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await browser.startTracing(page, { categories });
-  await page.goto(url, { waitUntil: "load" });
+  const response = await page.goto(url, { waitUntil: "load" });
+  // A page the server cannot give (its not-found page) must not stand in for the one asked for.
+  if (!response?.ok()) throw new Error(`trace: ${url} answered ${response?.status()}`);
   await page.waitForTimeout(settleMs);
   const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
   await context.close();
