@@ -4,19 +4,12 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { contentWatch } from "./scripts/dev/content-watch.ts";
 
-// Every page loads React, React DOM, React Router and the class-name helpers of the UI
-// primitives. Left to the bundler they come in five chunks, each compressed on its own, which
-// cost Home 3.6 KB more gzip than one chunk (docs/benchmarks.md, history).
-const framework = /\/node_modules\/(react|react-dom|react-router|scheduler|class-variance-authority|clsx)\//;
-// Likewise the site's own shared code: the content, the sections and UI pieces and the icons.
-// Left to the bundler, each section shared by two pages (reviews, screenings, laurels) is a chunk
-// of its own; as one chunk Home loads 2.4 KB less gzip, the other pages 1.5-3 KB more, once.
-// Only statically imported pieces: the lightbox, video dialogs and press kit still load on intent.
-// The content modules Home shows nothing of sit in src/content/lazy/ (the press captions, the
-// download cards' texts, the long texts but the synopsis): they stay out of the chunk every page
-// loads and come with the pages that use them. A module put there is all it takes.
-const site =
-  /\/src\/(content\/(?!lazy\/)|components\/(ui|sections)\/|components\/media\/(Picture|ImageGrid|image-sources)\.)|\/lucide-react\//;
+// Every page with an island loads React and React DOM (and the class-name helpers of the UI
+// primitives): one chunk, compressed once. React Router renders the pages at build time and
+// does not run in the browser; the islands' own code and the content each uses are left to the
+// bundler, so a page loads what its islands import and nothing else.
+// React DOM's server renderer, which the build's islands render with (island.tsx), never goes there.
+const framework = /\/node_modules\/(react|react-dom|scheduler|class-variance-authority|clsx)\/(?!.*server)/;
 
 // The language of the pages this build makes: English at the root, or Spanish (SITE_LANG=es) under /es/.
 // The content modules import the texts of that language only, from `#lang/` (package.json):
@@ -36,10 +29,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: "framework", test: framework },
-            { name: "site", test: site },
-          ],
+          groups: [{ name: "framework", test: framework }],
         },
       },
     },

@@ -20,7 +20,7 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
 test.describe("press package PDF", () => {
   for (const [route, label, sizeText] of [
     ["/press", "Download PDF", "#downloads li:first-child"],
-    ["/about", "Download Press Package", "#directors-statement p:has(+ a)"],
+    ["/about", "Download Press Package", "#directors-statement p:has(+ * a)"],
   ] as const) {
     test(`${route} "${label}" saves Girasol-Press-Package.pdf, the served file byte for byte, with every section and the decided facts, of the size shown`, async ({
       page,

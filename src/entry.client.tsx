@@ -1,29 +1,20 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { hydrateIslands } from "./components/islands/hydrate-islands.tsx";
+import { markHydrated } from "./components/layout/early-taps.ts";
+import { islandLoaders } from "./islands.ts";
 import { registerWebFonts } from "./styles/web-fonts.ts";
 
 // The build starts this module only after the page's first paint (scripts/postbuild/optimise-html.ts),
-// so fonts and hydration never hold that paint up. What follows runs as separate tasks, so
-// that none runs long on a phone: evaluating React's modules (this one), starting the font
-// fetches, opening the tab's sessionStorage (its first use is a synchronous call to the
-// browser, which React Router's first render would otherwise make) and hydration, which React
-// then splits into short slices.
+// so fonts and hydration never hold that paint up. Only the page's islands hydrate, each a React
+// root of its own (src/components/islands/): the rest of the page is HTML that never changes
+// after the build, and React Router, which rendered it, does not run in the browser. Separate
+// tasks, so that none runs long on a phone: starting the font fetches, then loading the islands'
+// code and hydrating them, which React splits into short slices. Once all are live, the tap kept
+// before (early-taps.ts) is replayed. An island whose code fails stays readable HTML, and the
+// others work: the failure is logged.
 setTimeout(registerWebFonts);
 setTimeout(() => {
-  try {
-    void window.sessionStorage.length;
-  } catch {
-    // Storage blocked: React Router copes without it.
-  }
-});
-setTimeout(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+  void hydrateIslands(islandLoaders).then(({ failed }) => {
+    for (const message of failed) console.error(message);
+    markHydrated();
   });
 });

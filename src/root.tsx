@@ -1,14 +1,13 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { SiteNav } from "./components/layout/SiteNav.tsx";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { SiteNavIsland, ToasterIsland } from "./components/islands/islands.tsx";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
-import { LazyToaster } from "./components/ui/LazyToaster.tsx";
 import { buttonVariants } from "./components/ui/primitives.tsx";
 import appCss from "./styles/app.css?url";
 import { themeColor } from "./styles/theme-color.ts";
 import type { Route } from "./+types/root.ts";
 import { pagePath } from "./config/pages.ts";
-import { earlyTapsScript, markHydrated } from "./components/layout/early-taps.ts";
+import { earlyTapsScript } from "./components/layout/early-taps.ts";
 import { languageChoiceScript } from "./components/layout/language-choice.ts";
 import { errorPage, layout, notFound } from "#lang/words/common.json";
 import { lang, localPath } from "./content/language.ts";
@@ -40,7 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* The islands' entry (src/entry.client.tsx), started after the first paint by the build
+            (scripts/postbuild/optimise-html.ts). Links load whole pages, whose scroll the browser restores. */}
         <Scripts />
       </body>
     </html>
@@ -49,25 +49,26 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** What every page sits in, the error page too: skip link, navigation, the page, footer. */
 function SiteShell({ children }: { children: ReactNode }) {
+  // The page's address in its language, without the language's root or the trailing slash the
+  // prerender renders it with (/about/): the navigation marks its link, the switch offers it.
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     <>
       <a href="#main" className="skip-link">
         {layout.skipToContent}
       </a>
-      <SiteNav />
+      <SiteNavIsland path={path} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
-      <LazyToaster />
+      <SiteFooter path={path} />
+      <ToasterIsland />
     </>
   );
 }
 
 export default function App() {
-  // Marks the page interactive: buttons work from here on (the HTML alone serves links and text),
-  // and a button tapped before now is clicked again (components/layout/early-taps.ts).
-  useEffect(markHydrated, []);
   return (
     <SiteShell>
       <Outlet />

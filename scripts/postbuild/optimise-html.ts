@@ -2,13 +2,11 @@
 // - the site stylesheet is inlined: one request fewer before the first paint. The <link> React
 //   rendered stays, disabled (never fetched, never applied): React 19 adopts it as its
 //   stylesheet resource on hydration instead of inserting and fetching another;
-// - module preload hints are dropped and React Router's module bootstrap starts only after the
-//   first paint: the page is complete HTML, so its scripts need not race the first paint for
-//   the connection or the CPU;
+// - module preload hints are dropped, React Router's bootstrap and context are replaced by the
+//   islands' entry alone, started only after the first paint: the page is complete HTML, so its
+//   scripts need not race the first paint for the connection or the CPU;
 // - Suspense content React streamed out of order is moved into place (inline-suspense.ts), so
-//   the first paint is the whole page;
-// - React Router's scroll-restoration script skips the work a new history entry does not need
-//   (lightenScrollRestoration).
+//   the first paint is the whole page.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./html-files.ts";
@@ -19,62 +17,20 @@ const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
- * React Router's inline bootstrap (static imports of the manifest and route modules, then the
- * entry) rewritten as the same imports run after the first frame has been painted.
+ * React Router's inline bootstrap, which imports its manifest and every route module of the
+ * page, then the entry, rewritten as the entry alone (src/entry.client.tsx, which hydrates the
+ * page's islands and nothing else), imported after the first frame has been painted. React
+ * Router rendered the page; it does not run in the browser.
  */
 export function deferBootstrap(code: string): string {
-  const manifest = code.match(/^\s*import "([^"]+)";/)?.[1];
-  const routes = [...code.matchAll(/import \* as (route\d+) from "([^"]+)";/g)].map((m) => ({ name: m[1]!, url: m[2]! }));
-  const modules = code.match(/window\.__reactRouterRouteModules = (\{[^}]*\});/)?.[1];
   const entry = code.match(/import\("([^"]+)"\);\s*$/)?.[1];
-  if (!manifest || routes.length === 0 || !modules || !entry)
+  if (!entry || !/window\.__reactRouterRouteModules = /.test(code))
     throw new Error("optimise-html: React Router's bootstrap script changed shape");
-  return [
-    "requestAnimationFrame(() => setTimeout(async () => {",
-    `await import(${JSON.stringify(manifest)});`,
-    `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(", ")}]);`,
-    `window.__reactRouterRouteModules = ${modules};`,
-    `import(${JSON.stringify(entry)});`,
-    "}));",
-  ].join("\n");
+  return `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));`;
 }
 
-const scrollRestoration = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\(("[^"]*"), (null|"[^"]*")\)<\/script>/;
-
-/**
- * React Router's <ScrollRestoration> script, which runs while the page is parsed, rewritten to
- * do on a new history entry (a link followed, a URL typed) only what that entry needs: tag it
- * with a key and with index 0, the state React Router's history writes at hydration (so that
- * write, and its cost, is saved). The original also read sessionStorage for a position saved
- * under a key it had just made up, which cannot exist; a first sessionStorage read is a
- * synchronous call to the browser process (docs/benchmarks.md, history), and now comes after
- * the first paint, in a task of its own (src/entry.client.tsx). Reloads and back/forward
- * restore as before.
- */
-export function lightenScrollRestoration(html: string): string {
-  const match = html.match(scrollRestoration);
-  if (!match) return html;
-  const [, original, storageKey, restoreKey] = match as unknown as [string, string, string, string];
-  if (!original.includes('window.history.replaceState({ key }, "")') || !original.includes("sessionStorage.getItem(storageKey)"))
-    throw new Error("optimise-html: React Router's scroll restoration script changed shape");
-  const script = [
-    "((storageKey, restoreKey) => {",
-    "let state = window.history.state;",
-    "if (!state || !state.key) {",
-    'window.history.replaceState({ ...state, key: Math.random().toString(32).slice(2), idx: state?.idx ?? 0 }, "");',
-    "if (!restoreKey) return;",
-    "}",
-    "try {",
-    'let storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];',
-    'if (typeof storedY === "number") window.scrollTo(0, storedY);',
-    "} catch (error) {",
-    "console.error(error);",
-    "sessionStorage.removeItem(storageKey);",
-    "}",
-    `})(${storageKey}, ${restoreKey})`,
-  ].join("\n");
-  return html.replace(match[0], () => `<script>${script}</script>`);
-}
+/** React Router's context and the data it streams for its own hydration, which no longer happens. */
+const routerContext = /<script>window\.__reactRouterContext[\s\S]*?<\/script>/g;
 
 export function optimiseHtml(client: string): { pages: number; inlined: number; preloadsDropped: number; segmentsMoved: number } {
   let pages = 0;
@@ -84,7 +40,8 @@ export function optimiseHtml(client: string): { pages: number; inlined: number; 
   for (const file of htmlFiles(client)) {
     const inOrder = inlineSuspenseSegments(readFileSync(file, "utf8"));
     segmentsMoved += inOrder.moved;
-    const out = lightenScrollRestoration(inOrder.html)
+    const out = inOrder.html
+      .replace(routerContext, "")
       .replace(stylesheet, (_, href: string, precedence: string) => {
         inlined++;
         const css = readFileSync(path.join(client, href), "utf8").replace(/<\/style/gi, "<\\/style");

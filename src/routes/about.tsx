@@ -1,4 +1,4 @@
-import { PressPackageLink } from "../components/press/DownloadButtons.tsx";
+import { PressPackageLinkIsland as PressPackageLink } from "../components/islands/islands.tsx";
 import { Card, cardVariants } from "../components/ui/primitives.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Section } from "../components/ui/Section.tsx";

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { DocumentaryPlayer } from "../components/media/DocumentaryPlayer.tsx";
-import { ImageGrid } from "../components/media/ImageGrid.tsx";
+import { DocumentaryPlayerIsland as DocumentaryPlayer, ImageGridIsland as ImageGrid } from "../components/islands/islands.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { documentaryMinutes, film, filmStills, onSetPhotos, strapline, videoEmbedUrl, videoIds } from "../content/index.ts";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { FestivalStrategyLink } from "../components/press/DownloadButtons.tsx";
-import { Screenings } from "../components/sections/Screenings.tsx";
+import { FestivalStrategyLinkIsland as FestivalStrategyLink } from "../components/islands/islands.tsx";
+import { Screenings } from "../components/sections/ScreeningsSection.tsx";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives.tsx";
 import { LaurelImage, LaurelRow } from "../components/ui/Laurels.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";

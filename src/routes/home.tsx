@@ -1,7 +1,7 @@
 import { Hero } from "../components/sections/Hero.tsx";
 import { StillsGallery } from "../components/sections/StillsGallery.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
-import { Screenings } from "../components/sections/Screenings.tsx";
+import { Screenings } from "../components/sections/ScreeningsSection.tsx";
 import { Story } from "../components/sections/Story.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { preloadImage } from "../components/media/image-sources.ts";

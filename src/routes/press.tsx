@@ -1,7 +1,5 @@
 import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
-import { useRef, useState } from "react";
-import { LazyVideoDialog } from "../components/media/LazyVideoDialog.tsx";
-import { DownloadCard } from "../components/press/DownloadCard.tsx";
+import { PressDownloadsIsland as PressDownloads } from "../components/islands/islands.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
 import { buttonVariants, Card, cardVariants } from "../components/ui/primitives.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
@@ -18,14 +16,11 @@ import {
   pressContact,
   socialLink,
   technicalSpecs,
-  videoEmbedUrl,
-  videoIds,
 } from "../content/index.ts";
-import { allLaurels, laurels, reviews } from "../content/index.ts";
-import { downloadItems } from "../content/lazy/downloads.ts";
+import { laurels, reviews } from "../content/index.ts";
 import { pagePath } from "../config/pages.ts";
 import { fill } from "../lib/fill.ts";
-import { contact, header, meta as metaWords, quickFacts as labels, sections, teaser } from "#lang/words/press.json";
+import { contact, header, meta as metaWords, quickFacts as labels, sections } from "#lang/words/press.json";
 import { pageMeta } from "./meta.ts";
 import { releaseStrategy } from "../content/lazy/long-texts.ts";
 import type { Route } from "./+types/press.ts";
@@ -63,8 +58,6 @@ const quickFacts = [
 ];
 
 export default function Press() {
-  const [teaserOpen, setTeaserOpen] = useState(false);
-  const teaserOpener = useRef<HTMLElement | null>(null);
   return (
     <>
       <PageHeader eyebrow={film.title} title={header.title}>
@@ -109,21 +102,7 @@ export default function Press() {
       )}
 
       <Section id="downloads" title={sections.downloads}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {/* The laurels card only while there are laurels to download. */}
-          {downloadItems
-            .filter((item) => item.kind !== "laurels" || allLaurels.length > 0)
-            .map((item) => (
-              <DownloadCard
-                key={item.kind}
-                item={item}
-                onWatchTeaser={(opener) => {
-                  teaserOpener.current = opener;
-                  setTeaserOpen(true);
-                }}
-              />
-            ))}
-        </ul>
+        <PressDownloads />
       </Section>
 
       <Section id="technical-specifications" title={sections.technicalSpecs}>
@@ -174,14 +153,6 @@ export default function Press() {
           ))}
         </ul>
       </Section>
-
-      <LazyVideoDialog
-        open={teaserOpen}
-        onClose={() => setTeaserOpen(false)}
-        openerRef={teaserOpener}
-        videoUrl={videoEmbedUrl(videoIds.teaser, { autoplay: true })}
-        title={fill(teaser.dialogTitle, { title: film.title })}
-      />
     </>
   );
 }

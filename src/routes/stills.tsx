@@ -1,4 +1,4 @@
-import { StillsPicker } from "../components/press/StillsPicker.tsx";
+import { StillsPickerIsland as StillsPicker } from "../components/islands/islands.tsx";
 import { StillsGallery } from "../components/sections/StillsGallery.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Section } from "../components/ui/Section.tsx";
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () =>
     }),
   );
 
-const inGalleries = new Set([...journeyStills, ...extendedStills].map((s) => s.file));
-const notInGalleries = (file: string) => !inGalleries.has(file);
+/** The files the galleries above show: their addresses open the galleries' own viewers. */
+const galleryFiles = [...journeyStills, ...extendedStills].map((s) => s.file);
 
 export default function Stills() {
   return (
@@ -46,7 +46,7 @@ export default function Stills() {
         {/* What a publication may do with them, beside the downloads (each file carries it inside too). */}
         <p className="mt-3 mb-8 max-w-3xl text-sm text-sand">{fill(pressImages.terms, { terms: usageTerms })}</p>
         {/* The galleries above open their own images' addresses (#still-05-…); the list opens the rest. */}
-        <StillsPicker follows={notInGalleries} />
+        <StillsPicker galleryFiles={galleryFiles} />
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { otherLang } from "../../content/language.ts";
 import { ownNames, pathIn } from "../../lib/languages.ts";
 
@@ -6,15 +5,18 @@ import { ownNames, pathIn } from "../../lib/languages.ts";
  * The link to this page in the other language, named in that language ("Español", "English").
  * A plain link (the other language is another build of the site); the head script of
  * language-choice.ts remembers the choice and takes the open still along when it is clicked.
+ * `path` is the page's address in its own language, without the language's root (/about for /es/about).
  * `short` shows the language's code, for the top bar.
  */
-export function LanguageSwitch({ short = false, className }: { short?: boolean; className?: string }) {
-  const { pathname } = useLocation();
-  // The prerender renders each page at its address with a trailing slash ("/about/"); the
-  // site's addresses have none.
-  const href = pathIn(otherLang, pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+export function LanguageSwitch({ path, short = false, className }: { path: string; short?: boolean; className?: string }) {
   return (
-    <a href={href} hrefLang={otherLang} lang={otherLang} className={className} aria-label={short ? ownNames[otherLang] : undefined}>
+    <a
+      href={pathIn(otherLang, path)}
+      hrefLang={otherLang}
+      lang={otherLang}
+      className={className}
+      aria-label={short ? ownNames[otherLang] : undefined}
+    >
       {short ? otherLang.toUpperCase() : ownNames[otherLang]}
     </a>
   );

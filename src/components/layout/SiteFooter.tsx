@@ -4,7 +4,8 @@ import { pagePath } from "../../config/pages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { layout } from "#lang/words/common.json";
 
-export function SiteFooter() {
+/** The footer: static, so its links are the router's (the language's root put in by it); `path` is the page's, for the language switch. */
+export function SiteFooter({ path }: { path: string }) {
   return (
     <footer className="mt-16 border-t border-ink-line bg-ink-soft">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -27,7 +28,7 @@ export function SiteFooter() {
               <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
                 {layout.footerStills}
               </Link>{" "}
-              · <LanguageSwitch className="underline hover:text-sunflower" />
+              · <LanguageSwitch path={path} className="underline hover:text-sunflower" />
             </span>
           </p>
         </div>

@@ -1,18 +1,25 @@
 import { Menu, Play, X } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
 import { film, navLinks, trailerPageUrl } from "../../content/index.ts";
+import { localPath } from "../../content/language.ts";
 import { buttonVariants } from "../ui/primitives.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { pagePath } from "../../config/pages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { layout } from "#lang/words/common.json";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-sunflower" : "text-cream hover:text-sunflower"}`;
 
-/** Fixed top navigation. Below the md breakpoint the links fold behind a menu button. */
-export function SiteNav() {
+/** Whether the page at `path` is the link's or one under it (Home only itself). */
+const isActiveFor = (path: string, to: string) => (to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`));
+
+/**
+ * Fixed top navigation. Below the md breakpoint the links fold behind a menu button: an island
+ * (hydrated alone, src/islands.ts), so it takes the page's address, `path`, in its own language
+ * without the language's root (/about for /es/about), and writes its links as plain links.
+ */
+export function SiteNav({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -20,25 +27,30 @@ export function SiteNav() {
     <header className="fixed inset-x-0 top-0 z-50 border-b print:hidden border-ink-line/70 bg-ink/90 backdrop-blur">
       <nav aria-label={layout.mainNavigation}>
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link
-            to={pagePath("home")}
+          <a
+            href={localPath(pagePath("home"))}
             onClick={close}
             className="font-display text-xl font-semibold tracking-[0.25em] text-sunflower uppercase"
           >
             {film.title}
-          </Link>
+          </a>
           <ul className="hidden items-center gap-1 lg:flex">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === "/"} className={linkClass}>
+                <a
+                  href={localPath(l.to)}
+                  aria-current={isActiveFor(path, l.to) ? "page" : undefined}
+                  className={linkClass(isActiveFor(path, l.to))}
+                >
                   {l.label}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
           <div className="flex items-center gap-2">
             {/* Below 1280 px the bar has no room for it: the footer has it, and on a phone the menu too. */}
             <LanguageSwitch
+              path={path}
               short
               className="hidden rounded-md px-2 py-2 text-sm font-semibold tracking-wider text-cream hover:text-sunflower xl:inline-block"
             />
@@ -62,18 +74,18 @@ export function SiteNav() {
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  end={l.to === "/"}
+                <a
+                  href={localPath(l.to)}
                   onClick={close}
-                  className={({ isActive }) => `block ${linkClass({ isActive })} py-3 text-base`}
+                  aria-current={isActiveFor(path, l.to) ? "page" : undefined}
+                  className={`block ${linkClass(isActiveFor(path, l.to))} py-3 text-base`}
                 >
                   {l.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li className="mt-2 border-t border-ink-line pt-2">
-              <LanguageSwitch className="block rounded-md px-3 py-3 text-base font-medium text-cream hover:text-sunflower" />
+              <LanguageSwitch path={path} className="block rounded-md px-3 py-3 text-base font-medium text-cream hover:text-sunflower" />
             </li>
           </ul>
         </div>

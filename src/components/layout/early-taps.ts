@@ -7,7 +7,8 @@
 // <button> made before the page has hydrated (in the capture phase on window, before anything
 // else sees it), keeps the last one, and shows it is pending: the button pulses with a progress
 // cursor ([data-tap-pending] in src/styles/app.css) and is aria-busy. Once the page is live,
-// App's effect (src/root.tsx) fires `hydrated`, and the kept button, if it is still on the page,
+// the islands' entry (src/entry.client.tsx) fires `hydrated`, once every island has hydrated, and
+// the kept button, if it is still on the page,
 // is clicked again: it downloads, opens the menu, the dialog or the lightbox, whatever its own
 // handler does. React hydrates the server's DOM nodes in place, so the button kept is the one
 // React now handles. A button in a section React has not hydrated yet is hydrated at once by the

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import type { Image } from "../../content/build-time/schema/types.ts";
+import { Badge } from "../ui/primitives.tsx";
 import { Picture } from "./Picture.tsx";
 import { useLightbox } from "./useLightbox.tsx";
 
@@ -13,16 +13,19 @@ const sizesFor = {
   "2-4": "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw",
 } as const;
 
-type Props<T extends Image> = {
-  images: T[];
+type Props = {
+  images: (Image & { category?: string })[];
   columns: keyof typeof columnClasses;
   label: string;
-  /** Extra words under an image (the extended gallery's category word). */
-  renderTag?: (image: T) => ReactNode;
+  /** Each image's category word under it (the extended gallery's). */
+  showCategory?: boolean;
 };
 
-/** A grid of prerendered images; clicking one opens the lightbox on it. */
-export function ImageGrid<T extends Image>({ images, columns, label, renderTag }: Props<T>) {
+/**
+ * A grid of prerendered images; clicking one opens the lightbox on it. An island (src/islands.ts):
+ * its props are data, the images as the content gives them.
+ */
+export function ImageGrid({ images, columns, label, showCategory = false }: Props) {
   const lightbox = useLightbox(images);
   return (
     <>
@@ -43,7 +46,7 @@ export function ImageGrid<T extends Image>({ images, columns, label, renderTag }
                 />
               </button>
               <figcaption className="mt-2 flex flex-wrap items-center gap-2 text-sm text-sand">
-                {renderTag?.(image)}
+                {showCategory && image.category && <Badge tone="outline">{image.category}</Badge>}
                 {image.caption && <span>{image.caption}</span>}
               </figcaption>
             </figure>

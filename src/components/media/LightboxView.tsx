@@ -7,6 +7,7 @@ import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
 import { pressCaption, usageTerms } from "../../content/lazy/captions.ts";
 import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
+import { languageOf } from "../../lib/languages.ts";
 import { webCopyName, webCopyPath } from "../../lib/web-copy.ts";
 import { imageSources } from "./image-sources.ts";
 import type { LightboxImage } from "./lightbox-image.ts";
@@ -93,7 +94,7 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
       </div>
       <div className="press-caption__actions">
         {/* The same image with its caption and credit in the other language: the switch takes the open still along. */}
-        <LanguageSwitch className="press-caption__language" />
+        <LanguageSwitch path={languageOf(window.location.pathname).path} className="press-caption__language" />
         {/* The original, for print, and the web copy (2048 px, under 1 MB), each with its caption inside. */}
         <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
           <Download aria-hidden="true" size={18} />

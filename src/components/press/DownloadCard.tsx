@@ -1,5 +1,4 @@
 import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
-import { Link } from "react-router";
 import {
   btsFeaturettePageUrl,
   film,
@@ -9,6 +8,7 @@ import {
   mailtoLink,
   teaserPageUrl,
 } from "../../content/index.ts";
+import { localPath } from "../../content/language.ts";
 import { notifications } from "../../content/lazy/notifications.ts";
 import type { ShownDownloadItem } from "../../content/lazy/downloads.ts";
 import type { DownloadKind } from "../../content/build-time/schema/types.ts";
@@ -56,9 +56,9 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <>
           <StillsArchiveButton label={words.download} />
-          <Link to={pagePath("stills")} className={buttonVariants({ variant: "outline" })}>
+          <a href={localPath(pagePath("stills"))} className={buttonVariants({ variant: "outline" })}>
             {words.browseStills}
-          </Link>
+          </a>
         </>
       );
     case "bts":

@@ -36,13 +36,17 @@ type Size = "print" | "web";
  * Every file of the stills archive, for picture editors: a thumbnail that opens the lightbox,
  * the caption and credit to print, pixel and file size, a link that saves the original, and a
  * box to choose it. The boxes are plain form controls, read when the zip is made, so a box
- * ticked before the page's script has run still counts. `follows`: the files whose address
- * (`#onset-05-…`) opens this list's lightbox, where the page has another list of some of them.
+ * ticked before the page's script has run still counts. `galleryFiles`: the files the page's
+ * galleries show, whose address (`#still-05-…`) opens a gallery's lightbox, not this list's.
  */
-export function StillsPicker({ follows }: { follows?: (file: string) => boolean }) {
+export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] }) {
   const form = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [size, setSize] = useState<Size>("print");
+  const follows = useMemo(() => {
+    const inGalleries = new Set(galleryFiles);
+    return (file: string) => !inGalleries.has(file);
+  }, [galleryFiles]);
   const lightbox = useLightbox(lightboxImages, { follows });
   const read = () => {
     const data = form.current ? new FormData(form.current) : undefined;

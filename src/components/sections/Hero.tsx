@@ -1,17 +1,9 @@
-import { Play } from "lucide-react";
-import { useRef, useState } from "react";
-import { facts, film, keyArt, laurels, videoEmbedUrl, videoIds } from "../../content/index.ts";
-import { LazyVideoDialog } from "../media/LazyVideoDialog.tsx";
+import { facts, film, keyArt, laurels } from "../../content/index.ts";
+import { TrailerButtonIsland } from "../islands/islands.tsx";
 import { Picture } from "../media/Picture.tsx";
 import { LaurelRow } from "../ui/Laurels.tsx";
-import { Button } from "../ui/primitives.tsx";
-import { fill } from "../../lib/fill.ts";
-import { layout } from "#lang/words/common.json";
-import { hero } from "#lang/words/home.json";
 
 export function Hero() {
-  const [trailerOpen, setTrailerOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby="hero-title" className="relative flex min-h-[100svh] items-end overflow-hidden">
       <Picture image={keyArt} sizes="100vw" priority className="absolute inset-0 size-full object-cover" />
@@ -28,26 +20,8 @@ export function Hero() {
           <span aria-hidden="true">·</span>
           <span>{facts.runtimeTitle}</span>
         </p>
-        <Button
-          ref={opener}
-          type="button"
-          onClick={() => setTrailerOpen(true)}
-          variant="primary"
-          size="xl"
-          className="mt-8"
-          aria-haspopup="dialog"
-        >
-          <Play aria-hidden="true" className="size-5" />
-          {layout.watchTrailer}
-        </Button>
+        <TrailerButtonIsland />
       </div>
-      <LazyVideoDialog
-        open={trailerOpen}
-        onClose={() => setTrailerOpen(false)}
-        openerRef={opener}
-        videoUrl={videoEmbedUrl(videoIds.trailer, { autoplay: true })}
-        title={fill(hero.trailerTitle, { title: film.title })}
-      />
     </section>
   );
 }

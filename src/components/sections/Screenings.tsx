@@ -2,7 +2,6 @@ import { useSyncExternalStore } from "react";
 import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/index.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
-import { Section } from "../ui/Section.tsx";
 import { fill } from "../../lib/fill.ts";
 import { screenings as words } from "#lang/words/screenings.json";
 
@@ -85,14 +84,16 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
   );
 }
 
-/** The Screenings section; nothing at all while content/screenings.yaml lists none. */
-export function Screenings() {
+/**
+ * The lists of the Screenings section, which move a screening to the past ones as it starts:
+ * an island (src/islands.ts), in the section's static frame (Screenings.tsx).
+ */
+export function ScreeningLists() {
   const count = useSyncExternalStore(subscribe, started, startedAtHydration);
-  if (screenings.length === 0) return null;
   const upcoming = screenings.slice(count);
   const past = screenings.slice(0, count).reverse();
   return (
-    <Section id="screenings" title={words.title}>
+    <>
       <ul aria-label={words.upcoming} className="grid gap-3">
         {upcoming.map((s) => (
           <ScreeningItem key={s.id} s={s} />
@@ -118,6 +119,6 @@ export function Screenings() {
         {words.calendarFeedNote}
       </p>
       <div hidden dangerouslySetInnerHTML={{ __html: moveStarted }} />
-    </Section>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { Quote, CloudLightning } from "lucide-react";
 import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderstormNote } from "../../content/index.ts";
-import { Badge, Card } from "../ui/primitives.tsx";
+import { Card } from "../ui/primitives.tsx";
 import { Section } from "../ui/Section.tsx";
-import { ImageGrid } from "../media/ImageGrid.tsx";
+import { ImageGridIsland as ImageGrid } from "../islands/islands.tsx";
 import { fill } from "../../lib/fill.ts";
 import { gallery } from "#lang/words/gallery.json";
 
@@ -26,12 +26,7 @@ export function StillsGallery() {
         <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">
           {fill(gallery.quoted, { text: extendedLyric })}
         </blockquote>
-        <ImageGrid
-          images={extendedStills}
-          columns="2-4"
-          label={gallery.extendedList}
-          renderTag={(s) => <Badge tone="outline">{s.category}</Badge>}
-        />
+        <ImageGrid images={extendedStills} columns="2-4" label={gallery.extendedList} showCategory />
       </Section>
 
       <Section id="from-the-shoot" title={gallery.fromTheShoot}>

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { useId, useState, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateIslands } from "./hydrate-islands.tsx";
+import { island } from "./island.tsx";
+import type { IslandProps } from "./island-root.tsx";
+import type { IslandName } from "./names.ts";
+
+// A page rendered as the build renders one, then hydrated as the browser does: only its islands
+// come alive, each matching the HTML the build wrote, with the props it wrote.
+// As in a browser: React schedules its work itself (no act()), and the test waits for what it shows.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+/** An interactive part: a labelled counter (its label tied to its input by useId). */
+function Counter({ label, start }: { label: string; start: number }) {
+  const id = useId();
+  const [count, setCount] = useState(start);
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} readOnly value={count} />
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Add one to {label}
+      </button>
+    </p>
+  );
+}
+const CounterIsland = island("Counter" as IslandName, Counter);
+
+/** A page: static text and a static button (no island), and the counter twice. */
+function Page({ onStaticClick }: { onStaticClick: () => void }) {
+  const id = useId();
+  return (
+    <main aria-labelledby={id}>
+      <h1 id={id}>A page</h1>
+      <button type="button" onClick={onStaticClick}>
+        Static
+      </button>
+      <CounterIsland label="Stills" start={3} />
+      <section>
+        <CounterIsland label="Reviews" start={0} />
+      </section>
+    </main>
+  );
+}
+
+const loaders = { Counter: () => Promise.resolve(Counter as unknown as ComponentType<IslandProps>) };
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.restoreAllMocks();
+});
+
+/** The page as the build writes it, put into the document. */
+function buildPage(onStaticClick = () => {}) {
+  document.body.innerHTML = renderToString(<Page onStaticClick={onStaticClick} />);
+}
+
+/** The input a label names, through its for: a mismatched id would find none. */
+const input = (label: string) =>
+  document.getElementById([...document.querySelectorAll("label")].find((l) => l.textContent === label)!.htmlFor) as HTMLInputElement;
+const button = (name: string) => [...document.querySelectorAll("button")].find((b) => b.textContent === name)!;
+
+describe("islands", () => {
+  it("writes each island with its name, its props as JSON and an id prefix of its own, taking no box", () => {
+    buildPage();
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    expect(islands.map((i) => [i.dataset.island, i.dataset.props, i.style.display])).toEqual([
+      ["Counter", '{"label":"Stills","start":3}', "contents"],
+      ["Counter", '{"label":"Reviews","start":0}', "contents"],
+    ]);
+    expect(new Set(islands.map((i) => i.dataset.islandId)).size).toBe(2);
+    // Each label is tied to its own input, under its island's prefix: no two ids alike.
+    expect(input("Stills").value).toBe("3");
+    expect(input("Reviews").value).toBe("0");
+  });
+
+  it("hydrates the islands alone, without a mismatch: their buttons work, the page's other button stays HTML", async () => {
+    const staticClick = vi.fn();
+    buildPage(staticClick);
+    const errors = vi.spyOn(console, "error");
+    expect(await hydrateIslands(loaders)).toEqual({ hydrated: 2, failed: [] });
+    expect(errors).not.toHaveBeenCalled();
+    button("Add one to Stills").click();
+    await vi.waitFor(() => expect(input("Stills").value).toBe("4"));
+    button("Add one to Reviews").click();
+    await vi.waitFor(() => expect(input("Reviews").value).toBe("1"));
+    button("Add one to Reviews").click();
+    await vi.waitFor(() => expect(input("Reviews").value).toBe("2"));
+    expect(input("Stills").value).toBe("4");
+    // Not part of an island: React never took it, so its handler never runs.
+    button("Static").click();
+    expect(staticClick).not.toHaveBeenCalled();
+  });
+
+  it("names an island whose code fails, and hydrates the others all the same", async () => {
+    buildPage();
+    let calls = 0;
+    // The first island's code fails to load; the second's arrives.
+    const flaky = { Counter: () => (calls++ === 0 ? Promise.reject(new Error("network error")) : loaders.Counter()) };
+    expect(await hydrateIslands(flaky)).toEqual({ hydrated: 1, failed: ["network error"] });
+    button("Add one to Reviews").click();
+    await vi.waitFor(() => expect(input("Reviews").value).toBe("1"));
+    expect((await hydrateIslands({}, document.createElement("div"))).failed).toEqual([]);
+  });
+
+  it("names an island no loader knows", async () => {
+    buildPage();
+    const { failed } = await hydrateIslands({});
+    expect(failed).toEqual([
+      'hydrate-islands: the page has an island "Counter" that no loader knows',
+      'hydrate-islands: the page has an island "Counter" that no loader knows',
+    ]);
+  });
+});
