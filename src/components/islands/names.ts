@@ -1,5 +1,7 @@
 // Every island of the site, by name: the parts of the pages that need JavaScript. The build
-// writes each with its name (islands.tsx), the browser loads each by it (src/islands.ts).
+// writes each with its name (islands.tsx), the browser loads each by it (src/islands.ts). An
+// island's code imports the content modules it uses (content/film.ts, content/links.ts...), not
+// the content index, which would bring every page all of the content's code.
 export const islandNames = [
   "SiteNav",
   "Toaster",

@@ -1,6 +1,10 @@
 import { Menu, Play, X } from "lucide-react";
 import { useState } from "react";
-import { film, navLinks, trailerPageUrl } from "../../content/index.ts";
+// From their own modules, not the content index: the navigation is on every page, and its
+// island loads these alone.
+import { film } from "../../content/film.ts";
+import { trailerPageUrl } from "../../content/links.ts";
+import { navLinks } from "../../content/nav.ts";
 import { localPath } from "../../content/language.ts";
 import { buttonVariants } from "../ui/primitives.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";

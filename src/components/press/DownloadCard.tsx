@@ -1,13 +1,8 @@
 import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
-import {
-  btsFeaturettePageUrl,
-  film,
-  laurelsArchiveName,
-  laurelsArchivePath,
-  mailSubjects,
-  mailtoLink,
-  teaserPageUrl,
-} from "../../content/index.ts";
+import { mailSubjects, mailtoLink } from "../../content/contact.ts";
+import { film } from "../../content/film.ts";
+import { laurelsArchiveName, laurelsArchivePath } from "../../content/laurels.ts";
+import { btsFeaturettePageUrl, teaserPageUrl } from "../../content/links.ts";
 import { localPath } from "../../content/language.ts";
 import { notifications } from "../../content/lazy/notifications.ts";
 import type { ShownDownloadItem } from "../../content/lazy/downloads.ts";

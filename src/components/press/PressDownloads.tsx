@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
-import { allLaurels, film, videoEmbedUrl, videoIds } from "../../content/index.ts";
+import { film } from "../../content/film.ts";
+import { allLaurels } from "../../content/laurels.ts";
+import { videoEmbedUrl, videoIds } from "../../content/links.ts";
 import { downloadItems } from "../../content/lazy/downloads.ts";
 import { LazyVideoDialog } from "../media/LazyVideoDialog.tsx";
 import { fill } from "../../lib/fill.ts";

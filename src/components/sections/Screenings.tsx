@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/index.ts";
+import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/screenings.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
 import { fill } from "../../lib/fill.ts";

@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useRef, useState } from "react";
-import { film, videoEmbedUrl, videoIds } from "../../content/index.ts";
+import { film } from "../../content/film.ts";
+import { videoEmbedUrl, videoIds } from "../../content/links.ts";
 import { LazyVideoDialog } from "../media/LazyVideoDialog.tsx";
 import { Button } from "../ui/primitives.tsx";
 import { fill } from "../../lib/fill.ts";
