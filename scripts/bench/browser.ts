@@ -13,3 +13,6 @@ export const chromiumArgs = [
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
+
+/** The phone the first-view bytes and the traces load pages on: 412 px wide at 1.75x, with touch. */
+export const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

@@ -2,6 +2,7 @@
 // and everything a phone downloads for the first view (transferred bytes, before any scroll).
 import type { Browser } from "playwright-core";
 import { firstLoadJsBytes } from "../lib/first-load.ts";
+import { phone } from "./browser.ts";
 
 export type FirstViewRow = { route: string; jsGzipBytes: number; firstViewBytes: number; requests: number };
 
@@ -14,12 +15,7 @@ export async function benchFirstView(
 ): Promise<FirstViewRow[]> {
   const rows: FirstViewRow[] = [];
   for (const route of routes) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");

@@ -8,7 +8,7 @@
 // as the floor any page stands on: the browser's own work on this machine.
 import { readFileSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "./browser.ts";
+import { chromiumArgs, chromiumPath, phone } from "./browser.ts";
 import { median } from "./stats.ts";
 
 /** What a long task's time went on, in the order the page does them. */
@@ -186,12 +186,7 @@ const categories = [
 
 /** One load of `url` traced, the CPU slowed `cpuSlowdown` times, until `settleMs` after the load event. */
 export async function traceLoad(browser: Browser, url: string, cpuSlowdown = 4, settleMs = 4000): Promise<PageTrace> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(phone);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
