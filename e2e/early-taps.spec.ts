@@ -140,6 +140,18 @@ const others: { route: string; control: (page: Page) => Locator; name: string; r
     result: sees.dialog,
   },
   {
+    // The picker hydrates only when it nears the screen, after the rest of the page is live.
+    route: "/stills",
+    name: "the stills picker's Choose all chooses every file",
+    control: (p) => p.getByRole("button", { name: "Choose all" }),
+    result: async (page) => {
+      const boxes = page.getByRole("list", { name: "Every image in the archive" }).getByRole("checkbox");
+      await expect(boxes.first()).toBeChecked({ timeout: 15_000 });
+      await expect(boxes.and(page.locator(":not(:checked)"))).toHaveCount(0);
+      await expect(page.getByText(new RegExp(`^${await boxes.count()} chosen`))).toBeVisible();
+    },
+  },
+  {
     route: "/behind-the-scenes",
     name: "an on-set photo opens the lightbox",
     control: (p) => p.getByRole("list", { name: "On-set photos" }).getByRole("button").first(),

@@ -45,6 +45,9 @@ for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
   test(`${route}: React hydrates the page's islands alone, each with something to do`, async ({ page }) => {
     await page.goto(route);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // An island hydrated when visible waits for it: the page is read once every island is live.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator("[data-hydrate]:not([data-hydrated])")).toHaveCount(0);
     const report = await reactOwnership(page);
     expect(report.islands.length).toBeGreaterThan(0);
     // One React root per island, and no React node outside them.
@@ -55,3 +58,19 @@ for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
         expect(island.handlers, `${island.name} has no handler: it needs no hydration`).toBeGreaterThan(0);
   });
 }
+
+test("/stills: the stills picker, far down the page, hydrates only when it nears the screen", async ({ page }) => {
+  await page.goto("/stills");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const picker = page.locator('[data-island="StillsPicker"]');
+  await expect(picker).toHaveAttribute("data-hydrate", "visible");
+  // The first screen's islands are live (the menu button has its handler); the picker is the
+  // build's HTML, no React root yet.
+  const isRoot = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactContainer$"));
+  expect(await page.locator('[data-island="SiteNav"]').evaluate(isRoot)).toBe(true);
+  expect(await picker.evaluate(isRoot)).toBe(false);
+  await expect(picker).not.toHaveAttribute("data-hydrated");
+  await page.getByRole("list", { name: "Every image in the archive" }).scrollIntoViewIfNeeded();
+  await expect(picker).toHaveAttribute("data-hydrated", "true");
+  expect(await picker.evaluate(isRoot)).toBe(true);
+});

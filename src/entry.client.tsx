@@ -1,4 +1,4 @@
-import { hydrateIslands } from "./components/islands/hydrate-islands.tsx";
+import { hydrateIslands, type Hydrated } from "./components/islands/hydrate-islands.tsx";
 import { markHydrated } from "./components/layout/early-taps.ts";
 import { islandLoaders } from "./islands.ts";
 import { registerWebFonts } from "./styles/web-fonts.ts";
@@ -10,11 +10,11 @@ import { registerWebFonts } from "./styles/web-fonts.ts";
 // tasks, so that none runs long on a phone: starting the font fetches, then loading the islands'
 // code and hydrating them, which React splits into short slices. Once all are live, the tap kept
 // before (early-taps.ts) is replayed. An island whose code fails stays readable HTML, and the
-// others work: the failure is logged.
+// others work: the failure is logged. An island hydrated when visible (the stills picker, far
+// down its page) comes alive later, when it nears the screen, and a tap kept on it is replayed then.
+const report = ({ failed }: Hydrated) => {
+  for (const message of failed) console.error(message);
+  markHydrated();
+};
 setTimeout(registerWebFonts);
-setTimeout(() => {
-  void hydrateIslands(islandLoaders).then(({ failed }) => {
-    for (const message of failed) console.error(message);
-    markHydrated();
-  });
-});
+setTimeout(() => void hydrateIslands(islandLoaders, document, report).then(report));

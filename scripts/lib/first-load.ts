@@ -1,6 +1,6 @@
 // What a page's HTML makes the browser load before it can run: the module scripts its inline
 // bootstrap imports (statically, or the entry it imports at once), the chunk of each island the
-// page has (src/islands.ts: the entry imports those at once), and every module those import
+// page hydrates on load (src/islands.ts: the entry imports those at once), and every module those import
 // statically, with gzip sizes as sent over the wire. Other lazily imported chunks (the lightbox,
 // the dialogs, the zip builder) are left out. Shared by the JS budget test and the benchmark.
 import { readFileSync } from "node:fs";
@@ -23,8 +23,11 @@ export function firstLoadScripts(route: string, dir = clientDir): { file: string
   const html = readFileSync(htmlFileFor(route, dir), "utf8");
   const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
   const queue = [...inline.matchAll(bootstrapImport)].map((m) => m[1]!);
-  // The islands of the page, each loaded by the entry as soon as it runs.
-  const islands = [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))];
+  // The islands of the page, each loaded by the entry as soon as it runs, but those hydrated when
+  // visible (data-hydrate="visible"), loaded only once they near the screen. React escapes ">"
+  // in attributes, so a tag ends at the first one.
+  const tags = [...html.matchAll(/<(?:div|span) data-island="([A-Za-z]+)"[^>]*>/g)];
+  const islands = [...new Set(tags.filter((m) => !m[0].includes('data-hydrate="visible"')).map((m) => m[1]!))];
   if (islands.length > 0) {
     const entry = queue.find((url) => /\/entry\.client-[\w-]+\.js$/.test(url));
     if (!entry) throw new Error(`first-load: ${route} has islands but its HTML imports no entry.client chunk`);

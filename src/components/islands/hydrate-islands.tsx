@@ -5,36 +5,76 @@ import { IslandRoot, type IslandProps } from "./island-root.tsx";
 /** How the browser gets each island's component, by the name island() gave it: loaded on demand. */
 export type IslandLoaders = Record<string, () => Promise<ComponentType<IslandProps>>>;
 
+/** What became of a set of islands: how many hydrated, and why each other one did not. */
+export type Hydrated = { hydrated: number; failed: string[] };
+
+/** How far from the screen an island hydrated when visible starts: a screen's height, above and below. */
+export const nearScreen = "100% 0px";
+
 /**
- * Hydrates every island of the page (`[data-island]`), each as a React root of its own with the
+ * Hydrates the islands of the page (`[data-island]`), each as a React root of its own with the
  * props and id prefix the build wrote, and nothing else of the page: the rest is HTML that
  * never changes. Each island on its own: one whose code fails to load (or that no loader knows)
- * stays the HTML it was and is named in `failed`, and the others hydrate all the same. Resolves
- * once every island has hydrated (its effects have run) or failed.
+ * stays the HTML it was and is named in `failed`, and the others hydrate all the same.
+ *
+ * Resolves once every island to hydrate on load has hydrated (its effects have run) or failed.
+ * An island to hydrate when visible (`data-hydrate="visible"`) waits until its content comes
+ * within a screen of the viewport, then hydrates and calls `later` with what became of it; its
+ * element is marked `data-hydrated` then, hydrated or failed, as the document is once the
+ * others are (src/entry.client.tsx). Nothing else of the page changes: the islands hydrate in
+ * place.
  */
-export async function hydrateIslands(loaders: IslandLoaders, page: ParentNode = document): Promise<{ hydrated: number; failed: string[] }> {
+export async function hydrateIslands(
+  loaders: IslandLoaders,
+  page: ParentNode = document,
+  later: (result: Hydrated) => void = () => {},
+): Promise<Hydrated> {
   const elements = [...page.querySelectorAll<HTMLElement>("[data-island]")];
-  const results = await Promise.allSettled(
-    elements.map(async (element) => {
-      const name = element.dataset.island ?? "";
-      const load = loaders[name];
-      if (!load) throw new Error(`hydrate-islands: the page has an island "${name}" that no loader knows`);
-      const Component = await load();
-      const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
-      await new Promise<void>((hydrated) =>
-        // A transition: React hydrates in slices, so no task runs long.
-        startTransition(() => {
-          hydrateRoot(
-            element,
-            <IslandRoot onHydrated={hydrated}>
-              <Component {...props} />
-            </IslandRoot>,
-            { identifierPrefix: element.dataset.islandId ?? "" },
-          );
-        }),
+  const whenVisible = elements.filter((element) => element.dataset.hydrate === "visible" && typeof IntersectionObserver === "function");
+  for (const element of whenVisible)
+    whenNear(element, async () => {
+      const result = await settle([hydrateIsland(element, loaders)]);
+      element.dataset.hydrated = "true";
+      later(result);
+    });
+  return settle(elements.filter((element) => !whenVisible.includes(element)).map((element) => hydrateIsland(element, loaders)));
+}
+
+async function settle(hydrations: Promise<void>[]): Promise<Hydrated> {
+  const results = await Promise.allSettled(hydrations);
+  const failed = results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error)?.message ?? r.reason)] : []));
+  return { hydrated: results.length - failed.length, failed };
+}
+
+async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
+  const name = element.dataset.island ?? "";
+  const load = loaders[name];
+  if (!load) throw new Error(`hydrate-islands: the page has an island "${name}" that no loader knows`);
+  const Component = await load();
+  const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
+  await new Promise<void>((hydrated) =>
+    // A transition: React hydrates in slices, so no task runs long.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot onHydrated={hydrated}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: element.dataset.islandId ?? "" },
       );
     }),
   );
-  const failed = results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error)?.message ?? r.reason)] : []));
-  return { hydrated: results.length - failed.length, failed };
+}
+
+/** Calls `start` once, when the island's content comes near the screen: its own element takes no box, so its children are watched. */
+function whenNear(element: HTMLElement, start: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: nearScreen },
+  );
+  for (const child of element.children) observer.observe(child);
 }

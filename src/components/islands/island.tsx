@@ -10,9 +10,15 @@ import type { IslandName } from "./names.ts";
  * hydrating it renders: `useId` counts from the island's root, under an id prefix of its own,
  * as hydrateRoot does it. Its element takes no box (`display: contents`): the page's layout is
  * the same with it or without it. `as` keeps the HTML valid where a div may not stand (a span in
- * a paragraph).
+ * a paragraph). `when`: "load" hydrates it once the page has painted; "visible" only when it
+ * comes near the screen, for a large island that is never on the first screen (its work then
+ * stays out of the page's load on a phone).
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>, as: "div" | "span" = "div"): ComponentType<P> {
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  { as = "div", when = "load" }: { as?: "div" | "span"; when?: "load" | "visible" } = {},
+): ComponentType<P> {
   function Island(props: P) {
     const id = useId();
     const Tag = as;
@@ -27,6 +33,7 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
         data-island={name}
         data-island-id={id}
         data-props={JSON.stringify(props)}
+        data-hydrate={when === "visible" ? when : undefined}
         style={{ display: "contents" }}
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -27,6 +27,7 @@ function Counter({ label, start }: { label: string; start: number }) {
   );
 }
 const CounterIsland = island("Counter" as IslandName, Counter);
+const CounterWhenVisible = island("Counter" as IslandName, Counter, { when: "visible" });
 
 /** A page: static text and a static button (no island), and the counter twice. */
 function Page({ onStaticClick }: { onStaticClick: () => void }) {
@@ -50,7 +51,34 @@ const loaders = { Counter: () => Promise.resolve(Counter as unknown as Component
 afterEach(() => {
   document.body.innerHTML = "";
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/** A stand-in for the browser's IntersectionObserver (jsdom has none): `show` brings an element near the screen. */
+function observeByHand() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
+  class Observer {
+    entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, targets: [], options };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", Observer);
+  return {
+    observers,
+    show(target: Element) {
+      for (const { callback, targets } of observers)
+        if (targets.includes(target)) callback([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    },
+  };
+}
 
 /** The page as the build writes it, put into the document. */
 function buildPage(onStaticClick = () => {}) {
@@ -112,5 +140,39 @@ describe("islands", () => {
       'hydrate-islands: the page has an island "Counter" that no loader knows',
       'hydrate-islands: the page has an island "Counter" that no loader knows',
     ]);
+  });
+
+  it("hydrates an island marked visible only when its content nears the screen, and says so then", async () => {
+    const screen = observeByHand();
+    document.body.innerHTML = renderToString(
+      <main>
+        <CounterIsland label="Stills" start={0} />
+        <CounterWhenVisible label="Picker" start={5} />
+      </main>,
+    );
+    const later = vi.fn();
+    expect(await hydrateIslands(loaders, document, later)).toEqual({ hydrated: 1, failed: [] });
+    const [stills, picker] = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    // The island on load is live; the other is still the build's HTML: its button does nothing yet.
+    button("Add one to Stills").click();
+    await vi.waitFor(() => expect(input("Stills").value).toBe("1"));
+    expect(stills!.dataset.hydrate).toBeUndefined();
+    expect(picker!.dataset.hydrate).toBe("visible");
+    expect(picker!.dataset.hydrated).toBeUndefined();
+    button("Add one to Picker").click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(input("Picker").value).toBe("5");
+    expect(later).not.toHaveBeenCalled();
+    // Its element takes no box: what is watched is its content, from a screen away.
+    expect(screen.observers[0]!.options?.rootMargin).toBe("100% 0px");
+    screen.show(picker!.firstElementChild!);
+    await vi.waitFor(() => expect(later).toHaveBeenCalledWith({ hydrated: 1, failed: [] }));
+    expect(picker!.dataset.hydrated).toBe("true");
+    button("Add one to Picker").click();
+    await vi.waitFor(() => expect(input("Picker").value).toBe("6"));
+    // Seen again, it is not hydrated twice.
+    screen.show(picker!.firstElementChild!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,6 +21,6 @@ export const DocumentaryPlayerIsland = island("DocumentaryPlayer", DocumentaryPl
 export const PressPackageLinkIsland = island("PressPackageLink", PressPackageLink);
 export const FestivalStrategyLinkIsland = island("FestivalStrategyLink", FestivalStrategyLink);
 export const PressDownloadsIsland = island("PressDownloads", PressDownloads);
-export const StillsPickerIsland = island("StillsPicker", StillsPicker);
+export const StillsPickerIsland = island("StillsPicker", StillsPicker, { when: "visible" });
 export const ScreeningsIsland = island("Screenings", ScreeningLists);
 export const NotFoundLogIsland = island("NotFoundLog", NotFoundLog);
