@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "#src/config/pages.ts";
+import { sitePages } from "#src/config/site-pages.ts";
 
 // Static site: every route is rendered to HTML at build time; no server code ships.
 // The site is built once per language (SITE_LANG, see vite.config.ts): English at the root,
@@ -12,5 +12,6 @@ export default {
   ssr: false,
   basename: spanish ? "/es/" : "/",
   buildDirectory: spanish ? "build/es" : "build",
-  prerender: [...prerenderPaths],
+  // The pages the content has something for (src/config/site-pages.ts): /watch only with a release.
+  prerender: sitePages().prerender,
 } satisfies Config;

@@ -1,8 +1,12 @@
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
-import { pagePaths } from "#src/config/pages.ts";
+import { type pagePaths, pagePathsOf, pages, pagesWith } from "#src/config/pages.ts";
+import { sitePages } from "#src/config/site-pages.ts";
 
-/** Every page with a URL of its own, from the page registry. */
-export const routes = pagePaths;
+/** Every page with a URL of its own that every site has, from the page registry (not /watch, which needs a release). */
+export const routes = pagePathsOf(pagesWith(pages, { releases: false })) as Exclude<(typeof pagePaths)[number], "/watch">[];
+
+/** Every page the site built in `root` has: `routes`, and /watch where its content lists a release. */
+export const routesOf = (root: string) => sitePages(root).paths;
 
 type Fixtures = {
   /** Console errors and uncaught page errors seen during the test. */

@@ -175,8 +175,8 @@ const sections: { name: string; label: string; description: string; files: (name
   {
     name: "festival-run",
     label: "Festival run",
-    description: "Festivals and their answers, reviews, screenings: what changes every week.",
-    files: (n) => ["festivals", "reviews", "screenings"].includes(n),
+    description: "Festivals and their answers, reviews, screenings, and where to watch the film once it is out: what changes every week.",
+    files: (n) => ["festivals", "reviews", "screenings", "releases"].includes(n),
   },
   {
     name: "film",

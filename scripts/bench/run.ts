@@ -16,7 +16,7 @@ import { barePage, placeBarePage } from "./bare-page.ts";
 import { benchTraces, kinds, traceSummary } from "./traces.ts";
 import { buildFestivalRun } from "../../e2e/festival-run/build.ts";
 import { PARALLEL_FETCHES } from "#src/press-kit/stills-archive.ts";
-import { pagePaths } from "#src/config/pages.ts";
+import { sitePages } from "#src/config/site-pages.ts";
 import { languages, pathIn } from "#src/lib/languages.ts";
 import { printTable, writeResults, type Table } from "./report.ts";
 import { startServer } from "./server.ts";
@@ -36,7 +36,7 @@ const ofSite = (title: string) => (festivalRun ? `${title}, festival-run fixture
 const browser = await launchChromium();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 // Every page in each language: English at the root, Spanish under /es/.
-const routes = languages.flatMap((lang) => pagePaths.map((p) => pathIn(lang, p)));
+const routes = languages.flatMap((lang) => sitePages(site).paths.map((p) => pathIn(lang, p)));
 /** A page's median TBT over the bare page's, against the 100 ms target. */
 const tbtOverBare = (ms: number) => `${ms} ms: ${ms <= 100 ? "yes" : "NO"}`;
 const isHome = (route: string) => languages.some((lang) => pathIn(lang, "/") === route);

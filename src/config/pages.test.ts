@@ -9,9 +9,8 @@ import {
   pagePaths,
   pagePathsOf,
   pages,
-  prerenderPaths,
+  pagesWith,
   prerenderPathsOf,
-  sitemapPaths,
   sitemapPathsOf,
   type Page,
 } from "./pages.ts";
@@ -20,6 +19,10 @@ import { navLinks } from "../content/nav.ts";
 import routeConfig from "../routes.ts";
 
 const todaysPages = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"];
+// What a site built from content with no release has (the seed's): /watch is not built.
+const withoutReleases = pagesWith(pages, { releases: false });
+const prerenderPaths = prerenderPathsOf(withoutReleases);
+const sitemapPaths = sitemapPathsOf(withoutReleases);
 
 describe("page registry", () => {
   it("gives the site today's routes, prerender list, navigation, sitemap and page list", () => {
@@ -32,6 +35,7 @@ describe("page registry", () => {
       route("press", "routes/press.tsx"),
       route("contact", "routes/contact.tsx"),
       route("stills", "routes/stills.tsx"),
+      route("watch", "routes/watch.tsx"),
       route("*", "routes/not-found.tsx"),
     ]);
     expect(prerenderPaths).toEqual([...todaysPages, "/404"]);
@@ -46,9 +50,16 @@ describe("page registry", () => {
       { to: "/contact", label: "Contact" },
     ]);
     expect(sitemapPaths).toEqual(todaysPages);
-    expect(pagePaths).toEqual(todaysPages);
+    expect(pagePaths).toEqual([...todaysPages, "/watch"]);
     expect(routeConfigOf(pages)).toEqual(routeConfig);
     expect(navLinksOf(pages, Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label])))).toEqual(navLinks);
+  });
+
+  it("builds /watch, and lists it in the sitemap, only while content lists a release", () => {
+    const withReleases = pagesWith(pages, { releases: true });
+    expect(prerenderPathsOf(withReleases)).toEqual([...todaysPages, "/watch", "/404"]);
+    expect(sitemapPathsOf(withReleases)).toEqual([...todaysPages, "/watch"]);
+    expect(pagePathsOf(withoutReleases)).toEqual(todaysPages);
   });
 
   it("names each page, path and route module once", () => {
@@ -67,7 +78,7 @@ describe("page registry", () => {
       inNav: true,
       inSitemap: true,
     } satisfies Page;
-    const withScreenings = [...pages, screenings];
+    const withScreenings = [...withoutReleases, screenings];
     const words = { ...Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label])), screenings: "Screenings" };
 
     it("is routed, prerendered, in the navigation and the sitemap, and visited by the browser tests", () => {
@@ -78,11 +89,11 @@ describe("page registry", () => {
       expect(navWordsKeysOf(withScreenings)).toEqual([...navWordsKeysOf(pages), "screenings"]);
       expect(sitemapPathsOf(withScreenings)).toEqual([...sitemapPaths, "/screenings"]);
       // The browser tests' routes and the pages content may link to.
-      expect(pagePathsOf(withScreenings)).toEqual([...pagePaths, "/screenings"]);
+      expect(pagePathsOf(withScreenings)).toEqual([...pagePathsOf(withoutReleases), "/screenings"]);
     });
 
     it("stays out of the navigation when not marked for it, and out of the sitemap likewise", () => {
-      const unlisted = [...pages, { ...screenings, inNav: false, inSitemap: false } satisfies Page];
+      const unlisted = [...withoutReleases, { ...screenings, inNav: false, inSitemap: false } satisfies Page];
       expect(navLinksOf(unlisted, words)).toEqual(navLinks);
       expect(navWordsKeysOf(unlisted)).toEqual(navWordsKeysOf(pages));
       expect(sitemapPathsOf(unlisted)).toEqual(sitemapPaths);

@@ -6,11 +6,16 @@
 // React Router's tooling evaluates src/routes.ts in Node, and the site's script imports this
 // module too: it holds plain data only (no React, no build tooling).
 
+/** What content may list or leave empty: a page that shows only that is not built while it is empty. */
+export type ShownWhen = "releases";
+
 type PageBase = {
   /** Short name of the page, unique. */
   id: string;
   /** Route module, relative to src/. */
   file: `routes/${string}.tsx`;
+  /** Built (prerendered, in the sitemap) only while content lists this: /watch, only with a release. */
+  shownWhen?: ShownWhen;
 };
 
 export type Page = PageBase &
@@ -50,6 +55,8 @@ export const pages = [
   { id: "press", path: "/press", file: "routes/press.tsx", inNav: true, inSitemap: true },
   { id: "contact", path: "/contact", file: "routes/contact.tsx", inNav: true, inSitemap: true },
   { id: "stills", path: "/stills", file: "routes/stills.tsx", inNav: false, inSitemap: true },
+  // Where to watch the film: only while content/releases.yaml lists a release (Home links to it).
+  { id: "watch", path: "/watch", file: "routes/watch.tsx", inNav: false, inSitemap: true, shownWhen: "releases" },
   // The build copies the page prerendered at /404 to 404.html for static hosts and the bundled server.
   { id: "not-found", path: "*", file: "routes/not-found.tsx", prerenderAt: "/404", inNav: false, inSitemap: false },
 ] as const satisfies readonly Page[];
@@ -92,6 +99,11 @@ export function sitemapPathsOf(list: readonly Page[]): string[] {
   return pagePathsOf(list.filter((p) => p.inSitemap));
 }
 
+/** The pages a site has, given what its content lists (src/config/site-pages.ts reads that at build time). */
+export function pagesWith<P extends Page>(list: readonly P[], has: Readonly<Record<ShownWhen, boolean>>): P[] {
+  return list.filter((p) => p.shownWhen === undefined || has[p.shownWhen]);
+}
+
 export type PageId = (typeof pages)[number]["id"];
 
 /** The URL path of a page with one, by id. */
@@ -101,5 +113,3 @@ export function pagePath(id: Exclude<PageId, "not-found">): string {
 
 // Marked pure so the bundler leaves the lists out of the pages' script, which uses none of them.
 export const pagePaths = /* @__PURE__ */ pagePathsOf(pages);
-export const prerenderPaths = /* @__PURE__ */ prerenderPathsOf(pages);
-export const sitemapPaths = /* @__PURE__ */ sitemapPathsOf(pages);

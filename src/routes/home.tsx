@@ -3,6 +3,7 @@ import { StillsGallery } from "../components/sections/StillsGallery.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
 import { Screenings } from "../components/sections/ScreeningsSection.tsx";
 import { Story } from "../components/sections/Story.tsx";
+import { WhereToWatch } from "../components/sections/WhereToWatch.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { preloadImage } from "../components/media/image-sources.ts";
 import { keyArt, leadReviews, screeningsJsonLd } from "../content/index.ts";
@@ -21,6 +22,7 @@ export default function Home() {
   return (
     <>
       <Hero />
+      <WhereToWatch />
       {leadReviews.length > 0 && (
         <Section id="reviews" title={reviews.title}>
           <ReviewQuotes reviews={leadReviews} />

@@ -14,10 +14,65 @@ import {
 import { movie } from "#lang/words/metadata.json";
 import { lang } from "../content/language.ts";
 import type { Review } from "../content/build-time/schema/types.ts";
+import { worldwide, type ReleaseKind } from "../content/release-kinds.ts";
+import { localDay, releaseStatus } from "../content/release-events.ts";
+import { releases as allReleases, type ShownRelease } from "../content/releases.ts";
 import { pathIn } from "../lib/languages.ts";
 
+/** How schema.org's watch actions name each kind's access: a TV channel or an airline's is theirs, not the film's. */
+const accessCategory: Record<Exclude<ReleaseKind, "cinemas">, string> = {
+  subscription: "subscription",
+  rent: "rental",
+  buy: "purchase",
+  free: "free",
+  tv: "externalsubscription",
+  "in-flight": "externalsubscription",
+};
+
+/** Where a release may be watched, as search engines read it: a country by its code, or the whole world. */
+const eligibleRegion = (r: ShownRelease) =>
+  r.territories.includes(worldwide) ? "EARTH" : r.territories.map((code) => ({ "@type": "Country", name: code }));
+
+/**
+ * The releases current or coming on the build's day, as search engines read them: a cinema
+ * release as an Offer (the film in cinemas, from a day, in a country), every other one as a
+ * WatchAction with its service, access, dates and countries. Ended ones are left out.
+ */
+export function releasesJsonLd(list: readonly ShownRelease[], today = localDay()) {
+  const open = list.filter((r) => releaseStatus(r, today) !== "ended");
+  const dates = (r: ShownRelease) => ({ availabilityStarts: r.from, ...(r.until && { availabilityEnds: r.until }) });
+  const offers = open
+    .filter((r) => r.kind === "cinemas")
+    .map((r) => ({
+      "@type": "Offer",
+      url: r.url,
+      category: "cinema",
+      seller: { "@type": "Organization", name: r.where },
+      eligibleRegion: eligibleRegion(r),
+      ...dates(r),
+    }));
+  const potentialAction = open.flatMap((r) =>
+    r.kind === "cinemas"
+      ? []
+      : [
+          {
+            "@type": "WatchAction",
+            target: { "@type": "EntryPoint", urlTemplate: r.url },
+            provider: { "@type": "Organization", name: r.where },
+            actionAccessibilityRequirement: {
+              "@type": "ActionAccessSpecification",
+              category: accessCategory[r.kind],
+              eligibleRegion: eligibleRegion(r),
+              ...dates(r),
+            },
+          },
+        ],
+  );
+  return { ...(offers.length > 0 && { offers }), ...(potentialAction.length > 0 && { potentialAction }) };
+}
+
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */
-export function movieJsonLd(critics: Review[] = reviews): string {
+export function movieJsonLd(critics: Review[] = reviews, releases: readonly ShownRelease[] = allReleases): string {
   const data = {
     "@context": "https://schema.org",
     "@type": "Movie",
@@ -45,6 +100,8 @@ export function movieJsonLd(critics: Review[] = reviews): string {
       url: trailerPageUrl,
     },
     contentLocation: { "@type": "Place", name: film.region },
+    // Where to watch it: content/releases.yaml.
+    ...releasesJsonLd(releases),
     ...(critics.length > 0 && {
       review: critics.map((r) => ({
         "@type": "Review",

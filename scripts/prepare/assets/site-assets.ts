@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { keyArt, siteUrl } from "#src/content/index.ts";
 import { calendarFeedPathIn, type ScreeningFilm } from "#src/content/screening-events.ts";
-import { sitemapPaths } from "#src/config/pages.ts";
+import { sitePages } from "#src/config/site-pages.ts";
 import { languages, pathIn, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
 import { laurelSize } from "#src/content/laurels.ts";
@@ -123,7 +123,9 @@ export async function writeSiteAssets(publicDir: string): Promise<void> {
       .map(([l, href]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${href}"/>`)
       .join("\n");
   const urls = languages
-    .flatMap((lang) => sitemapPaths.map((p) => `  <url>\n    <loc>${siteUrl}${pathIn(lang, p)}</loc>\n${alternates(p)}\n  </url>`))
+    .flatMap((lang) =>
+      sitePages(root).sitemap.map((p) => `  <url>\n    <loc>${siteUrl}${pathIn(lang, p)}</loc>\n${alternates(p)}\n  </url>`),
+    )
     .join("\n");
   writeFileSync(
     path.join(publicDir, "sitemap.xml"),

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
+import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, monthLabel, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "./formatted-facts.ts";
@@ -120,6 +121,9 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     );
     const englishCities = inLanguage(files, "screenings", "en").screenings.map((s) => s.city);
     write("screenings-shown", shownScreenings(screenings, { ...film, posterFile }, lang, englishCities));
+    // Where to watch it: each release with its countries and kind named in the language.
+    const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
+    write("releases-shown", shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang));
   }
   return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
 }

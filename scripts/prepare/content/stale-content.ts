@@ -41,8 +41,21 @@ function staleFestivals(data: CollectionData<"festivals">, where: Where, today: 
   return [...submissions, ...targets];
 }
 
+/** A release whose last day is over: still shown, as ended; the team may have a new date, or want it gone. */
+function staleReleases(data: CollectionData<"releases">, where: Where, today: Date): string[] {
+  return data.releases.flatMap((r, i) =>
+    r.until !== undefined && passed(r.until, today)
+      ? [
+          `${where(["releases", i, "until"])}: ${r.where} (${r.territories.join(", ")}) ended on ${r.until} and shows as no longer showing: ` +
+            "set its new until date if it was extended, or take it off the list",
+        ]
+      : [],
+  );
+}
+
 /** What time has made stale in one collection's data. */
 export function staleContent(name: CollectionName, data: unknown, where: Where, today: Date): string[] {
   if (name === "festivals") return staleFestivals(data as CollectionData<"festivals">, where, today);
+  if (name === "releases") return staleReleases(data as CollectionData<"releases">, where, today);
   return [];
 }

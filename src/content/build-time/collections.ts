@@ -16,6 +16,7 @@ import { linksSchema } from "./schema/links.ts";
 import type { Localized } from "./schema/localize.ts";
 import { notificationsSchema } from "./schema/notifications.ts";
 import { peopleSchema } from "./schema/people.ts";
+import { releasesSchema } from "./schema/releases.ts";
 import { reviewsSchema } from "./schema/reviews.ts";
 import { screeningsSchema } from "./schema/screenings.ts";
 import { stillsSchema } from "./schema/stills.ts";
@@ -68,6 +69,7 @@ const fileCollections = {
   festivals: defineCollection({ file: "content/festivals.yaml", schema: festivalsSchema }),
   reviews: defineCollection({ file: "content/reviews.yaml", schema: reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: screeningsSchema }),
+  releases: defineCollection({ file: "content/releases.yaml", schema: releasesSchema }),
 };
 
 /** Every content file: those above, and the words files. */

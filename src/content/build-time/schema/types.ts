@@ -9,6 +9,7 @@ import type { extendedStillSchema, imageSchema, moodSchema, subjectSchema } from
 import type { linkSchema } from "./links.ts";
 import type { Localized } from "./localize.ts";
 import type { castMemberSchema, crewMemberSchema, departmentSchema, supportingCastSchema } from "./people.ts";
+import type { releaseSchema } from "./releases.ts";
 import type { reviewSchema } from "./reviews.ts";
 import type { screeningSchema } from "./screenings.ts";
 import type { textsSchema } from "./texts.ts";
@@ -39,5 +40,6 @@ export type ExternalLink = z.infer<typeof linkSchema>;
 export type Film = L<typeof filmSchema> & Pick<L<typeof textsSchema>, "synopsis">;
 export type Review = L<typeof reviewSchema>;
 export type Screening = L<typeof screeningSchema>;
+export type Release = L<typeof releaseSchema>;
 /** A line of the facts tables: a label and its value, in one language (src/content/facts.ts). */
 export type LabelValue = { label: string; value: string };

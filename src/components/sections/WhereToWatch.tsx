@@ -1,0 +1,41 @@
+import { ArrowRight } from "lucide-react";
+import { byStatus, localDay, releaseStatus } from "../../content/release-events.ts";
+import { releases } from "../../content/releases.ts";
+import { Link } from "react-router";
+import { pagePath } from "../../config/pages.ts";
+import { Section } from "../ui/Section.tsx";
+import { ReleaseItem } from "../watch/ReleaseItem.tsx";
+import { ReleaseClock } from "../watch/ReleaseClock.tsx";
+import { watch as words } from "#lang/words/watch.json";
+
+/**
+ * Home's "Where to watch", under the hero: the releases current or coming, current first, and a
+ * link to every country's on /watch. Nothing while content/releases.yaml lists none current or
+ * coming on the build's day; hidden before the first paint when the visitor's calendar has them
+ * all ended (release-clock.ts).
+ */
+export function WhereToWatch() {
+  const today = localDay();
+  const shown = byStatus(releases, today).filter((r) => releaseStatus(r, today) !== "ended");
+  if (shown.length === 0) return null;
+  return (
+    <div data-releases-shown="">
+      <Section id="where-to-watch" title={words.title}>
+        <ul data-releases="" aria-label={words.title} className="grid gap-3">
+          {shown.map((r) => (
+            <ReleaseItem key={r.id} release={r} ended="hidden" />
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link
+            to={pagePath("watch")}
+            className="inline-flex items-center gap-1 font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline"
+          >
+            {words.seeAll} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+        <ReleaseClock />
+      </Section>
+    </div>
+  );
+}
