@@ -34,18 +34,18 @@ describe("the editor's file format", () => {
   it("writes a name once when its Spanish side is left empty, and twice only where Spanish has its own", () => {
     const screenings = files.find((f) => f.file === "content/screenings.yaml")!;
     const { doc, content } = fromFile(screenings.text, shapesFor(screenings));
-    const entry = { start: "2026-05-02T20:00+02:00", venue: "Cine Doré", tickets: "https://www.example.com/dore" };
-    (content.en.screenings as unknown[]).push({ ...entry, city: "Madrid", country: "Spain", kind: "Q&A with the director" });
-    (content.es.screenings as unknown[]).push({ ...entry, city: "", country: "España", kind: "Coloquio con la directora" });
+    const entry = { start: "2026-05-02T20:00+02:00", venue: "Teatro Lope de Vega", country: "ES", tickets: "https://www.example.com/lope" };
+    (content.en.screenings as unknown[]).push({ ...entry, city: "Seville", kind: "Q&A with the director" });
+    (content.es.screenings as unknown[]).push({ ...entry, city: "Sevilla", kind: "Coloquio con la directora" });
     const after = toFile(doc, content, shapesFor(screenings));
     const added = after.slice(after.indexOf("  - start: 2026-05-02"));
-    expect(added).toContain("    city: Madrid\n");
-    expect(added).toContain("    country:\n      en: Spain\n      es: España\n");
+    expect(added).toContain("    city:\n      en: Seville\n      es: Sevilla\n");
+    expect(added).toContain("    country: ES\n");
     expect(added).toContain("    kind:\n      en: Q&A with the director\n      es: Coloquio con la directora\n");
     // Its Spanish name taken out again: written once.
     const again = fromFile(after, shapesFor(screenings));
-    (again.content.es.screenings as { country: string }[]).at(-1)!.country = "";
-    expect(toFile(again.doc, again.content, shapesFor(screenings))).toContain("    country: Spain\n");
+    (again.content.es.screenings as { city: string }[]).at(-1)!.city = "";
+    expect(toFile(again.doc, again.content, shapesFor(screenings))).toContain("    city: Seville\n");
   });
 
   it("gives the editor each photo as its path in the repository and writes its name alone", () => {

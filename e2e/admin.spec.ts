@@ -184,13 +184,18 @@ test("uploads a new photo into content/uploads under a name the files take, with
   expect(externalRequests).toEqual([]);
 });
 
-test("adds a screening on the English side, which the Spanish side mirrors for its own texts; a name left empty there is written once", async ({
+test("adds a screening on the English side, which the Spanish side mirrors: the city in each language, the country's code and the venue once", async ({
   context,
 }) => {
   const page = await context.newPage();
   const before = seedRepository()["content/screenings.yaml"]!;
-  const screening = { start: "2026-05-02T20:00+02:00", venue: "Cine Doré", city: "Madrid", tickets: "https://www.example.com/dore" };
-  const country = { en: "Spain", es: "España" };
+  const screening = {
+    start: "2026-05-02T20:00+02:00",
+    venue: "Teatro Lope de Vega",
+    country: "ES",
+    tickets: "https://www.example.com/lope",
+  };
+  const city = { en: "Seville", es: "Sevilla" };
   const kind = { en: "Q&A with the director", es: "Coloquio con la directora" };
   await openFile(page, "Festival run", "Screenings");
   await page
@@ -201,25 +206,26 @@ test("adds a screening on the English side, which the Spanish side mirrors for i
   for (const [name, value] of Object.entries({
     Start: screening.start,
     Venue: screening.venue,
-    City: screening.city,
+    Country: screening.country,
     Tickets: screening.tickets,
   }))
     await field("English", name).fill(value);
-  await field("English", "Country").fill(country.en);
+  await field("English", "City").fill(city.en);
   await field("English", "Kind").fill(kind.en);
   await page.getByRole("radio", { name: "Spanish" }).last().click();
   // The entry is there on the Spanish side; what is written once shows, not to be edited.
   await expect(field("Spanish", "Venue")).toHaveValue(screening.venue);
   await expect(field("Spanish", "Venue")).not.toBeEditable();
-  await field("Spanish", "Country").fill(country.es);
+  await expect(field("Spanish", "Country")).toHaveValue(screening.country);
+  await field("Spanish", "City").fill(city.es);
   await field("Spanish", "Kind").fill(kind.es);
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => repositoryFile(page, "content/screenings.yaml")).not.toBe(before);
 
   const screenings = await repositoryFile(page, "content/screenings.yaml");
   const added = screenings.slice(before.trimEnd().length - "[]".length);
-  expect(added).toContain(`    city: ${screening.city}\n`);
-  expect(added).toContain(`    country:\n      en: ${country.en}\n      es: ${country.es}\n`);
+  expect(added).toContain(`    city:\n      en: ${city.en}\n      es: ${city.es}\n`);
+  expect(added).toContain(`    country: ${screening.country}\n`);
   expect(added).toContain(`    kind:\n      en: ${kind.en}\n      es: ${kind.es}\n`);
   expect(header(screenings)).toBe(header(before));
   expect(readCollections({ root: seed.root, edits: { screenings } }).problems).toEqual([]);

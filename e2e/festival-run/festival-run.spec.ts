@@ -73,7 +73,7 @@ test("the press package quotes the critics, gives the award and the selection, a
     /What Critics Say “A small miracle of a road movie, warm as an Andalusian dusk\.” — Sight & Sound, Jane Doe \(4\.5 out of 5 stars\)/,
   );
   // A row of the festivals' table: name and place, status with the details, tier, notification.
-  expect(text).toContain("Leeds International Film Festival Leeds, UK Winner · Best First Feature 2025 Tier 2");
+  expect(text).toContain("Leeds International Film Festival Leeds, United Kingdom Winner · Best First Feature 2025 Tier 2");
   expect(text).toContain("Seville European Film Festival Seville, Spain Official Selection New Directors · World Premiere · 2025 Tier 2");
   expect(text).toContain("Submitted to 14 festivals");
   expect(text).not.toContain("Sundance");
@@ -84,7 +84,9 @@ test("the festival strategy document leaves out the festival that said no", asyn
   const { path } = await clickAndSave(page, page.getByRole("link", { name: "Download Festival Strategy Document" }));
   const text = (await readPdf(path)).text;
   expect(text).toContain("Current Submissions (13 Festivals)");
-  expect(text).toContain("Leeds International Film Festival Leeds, UK Winner · Best First Feature 2025 Tier 2 Jury decided October 2025");
+  expect(text).toContain(
+    "Leeds International Film Festival Leeds, United Kingdom Winner · Best First Feature 2025 Tier 2 Jury decided October 2025",
+  );
   expect(text).not.toContain("Sundance");
 });
 

@@ -40,7 +40,7 @@ for (const route of ["/", "/festivals"]) {
     await expect(upcoming(page).getByRole("listitem")).toHaveCount(2);
     await expect(upcoming(page).locator("time")).toHaveText(["Thu 14 March 2030 · 18:00", "Tue 2 April 2030 · 20:00"]);
     await expect(upcoming(page).getByRole("listitem").first()).toContainText("18:00 local time");
-    await expect(upcoming(page).getByRole("listitem").first()).toContainText("Curzon Soho, London, UK");
+    await expect(upcoming(page).getByRole("listitem").first()).toContainText("Curzon Soho, London, United Kingdom");
 
     const tickets = section.getByRole("link", { name: `Tickets for ${london}` });
     await expect(tickets).toHaveAttribute("href", "https://www.example.com/tickets/london");
@@ -70,7 +70,7 @@ for (const route of ["/", "/festivals"]) {
       {
         startDate: "2030-03-14T18:00+00:00",
         endDate: "2030-03-14T19:37+00:00",
-        location: { "@type": "Place", address: { addressLocality: "London", addressCountry: "UK" } },
+        location: { "@type": "Place", address: { addressLocality: "London", addressCountry: "GB" } },
         workPresented: { "@type": "Movie", name: "Girasol" },
         offers: { url: "https://www.example.com/tickets/london", availability: "https://schema.org/InStock" },
       },
@@ -94,7 +94,7 @@ test("Add to calendar downloads the screening as an iCalendar file, in UTC", asy
   expect(events).toHaveLength(1);
   expect(events[0]!.uid).toBe("2030-03-14-london@girasolfilm.example");
   expect(events[0]!.summary).toBe("Girasol — Q&A with the director");
-  expect(events[0]!.location).toBe("Curzon Soho, London, UK");
+  expect(events[0]!.location).toBe("Curzon Soho, London, United Kingdom");
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
   expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z"); // start + 97 minutes
   expect(events[0]!.description).toBe(

@@ -150,9 +150,9 @@ test("the Spanish dossier de prensa gives the award and the selections in Spanis
   const { download, path: file } = await clickAndSave(page, page.getByRole("link", { name: "Descargar PDF" }));
   expect(download.suggestedFilename()).toBe("Girasol-Dossier-de-Prensa.pdf");
   const pdf = await readPdf(file);
-  expect(pdf.text).toContain("Leeds International Film Festival Leeds, UK Ganadora · Mejor ópera prima 2025 Prioridad 2");
+  expect(pdf.text).toContain("Leeds International Film Festival Leeds, Reino Unido Ganadora · Mejor ópera prima 2025 Prioridad 2");
   expect(pdf.text).toContain(
-    "Festival de Cine Europeo de Sevilla Seville, Spain Selección oficial Nuevos Directores · Estreno mundial · 2025 Prioridad 2",
+    "Festival de Cine Europeo de Sevilla Sevilla, España Selección oficial Nuevos Directores · Estreno mundial · 2025 Prioridad 2",
   );
   // The critics quoted as the pages quote them, the stars said in Spanish.
   expect(pdf.text).toContain(

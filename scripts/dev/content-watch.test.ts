@@ -58,7 +58,7 @@ describe("the dev server's content check", () => {
     const screenings = path.join(root, "content/screenings.yaml");
     writeFileSync(
       screenings,
-      "screenings:\n  - start: 2030-03-14T18:00+00:00\n    venue: Curzon Soho\n    city: London\n    country: UK\n    kind:\n      en: Preview\n      es: Preestreno\n    tickets: https://www.example.com/t\n",
+      "screenings:\n  - start: 2030-03-14T18:00+00:00\n    venue: Curzon Soho\n    city: London\n    country: GB\n    kind:\n      en: Preview\n      es: Preestreno\n    tickets: https://www.example.com/t\n",
     );
     hotUpdate(screenings);
     await vi.waitFor(

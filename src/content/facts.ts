@@ -28,6 +28,8 @@ export const facts = {
   productionMonth: formatted.productionMonth,
   releaseDate: formatted.releaseDate,
   premiere: formatted.premiere,
+  /** The premiere's cinema and its city, as the language names the city: "The Halcyon Picturehouse, Londres". */
+  premierePlace: formatted.premierePlace,
   languages: film.languages.map((l) => l.name).join(", "),
   languageCodes: film.languages.map((l) => l.code).join("/"),
   subtitles: film.subtitles.join(", "),
@@ -81,7 +83,7 @@ export const productionTimeline = [
   ...film.developmentStages,
   { stage: timeline.principalPhotography, when: formatted.productionDatesHeading, detail: formatted.principalPhotographyDetail },
   ...film.postProductionStages,
-  { stage: timeline.worldPremiere, when: facts.releaseDate, detail: film.premiereVenue },
+  { stage: timeline.worldPremiere, when: facts.releaseDate, detail: formatted.premierePlace },
 ];
 
 /** The About page's technical details card. */

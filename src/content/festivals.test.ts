@@ -4,6 +4,8 @@ import type { Submission } from "./build-time/schema/types.ts";
 
 const base: Submission = {
   name: "Seville European Film Festival",
+  city: "Seville",
+  country: "ES",
   location: "Seville, Spain",
   notificationDate: "2025-10",
   notificationMonth: "October 2025",

@@ -3,6 +3,7 @@
 // to the file's data: the pages import that, so none of this code (nor Intl's country names)
 // ships to the browser. Imports nothing built from content/: the loader runs it before anything
 // is written and hands it the words it needs.
+import { countryName } from "../lib/country-names.ts";
 import { locales, type Lang } from "../lib/languages.ts";
 import { slugOf } from "../lib/words.ts";
 import { worldwide, type ReleaseKind } from "./release-kinds.ts";
@@ -48,11 +49,6 @@ export function dayText(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
-}
-
-/** A country's name in the language, by its ISO code ("ES": "Spain", "España"), from Node's ICU at build time. */
-export function countryName(code: string, lang: Lang): string {
-  return new Intl.DisplayNames([locales[lang]], { type: "region", fallback: "code" }).of(code) ?? code;
 }
 
 /** The order a list shows them in: current first, then coming (soonest first), then ended (latest first). */

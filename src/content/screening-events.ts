@@ -5,6 +5,7 @@
 // (on a fresh clone, before src/generated exists) and hands it the film's facts it needs.
 import { locales, pathIn, type Lang } from "../lib/languages.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
+import { countryName } from "../lib/country-names.ts";
 import { siteUrl } from "./site.ts";
 import type { Screening } from "./build-time/schema/types.ts";
 
@@ -13,6 +14,8 @@ export type ScreeningFilm = { title: string; tagline: string; runtimeMinutes: nu
 
 /** A screening as the pages, the calendar files and search engines get it. */
 export type ShownScreening = Screening & {
+  /** Its country named in the language ("Spain", "España"); `country` is its code. */
+  countryName: string;
   /** Local date and city, "2030-03-14-london": the calendar file's name and the event's id. */
   id: string;
   /** Start and end as instants (ms since 1970). */
@@ -78,7 +81,15 @@ export function showScreenings(
       for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
       ids.add(id);
       const endLocal = s.end ?? addMinutes(s.start, film.runtimeMinutes);
-      return { ...s, id, startMs, endMs: Date.parse(endLocal), endLocal, when: localWhen(s.start, lang) };
+      return {
+        ...s,
+        countryName: countryName(s.country, lang),
+        id,
+        startMs,
+        endMs: Date.parse(endLocal),
+        endLocal,
+        when: localWhen(s.start, lang),
+      };
     });
 }
 

@@ -50,7 +50,7 @@ const quickFacts = [
   {
     heading: labels.release,
     rows: [
-      { label: labels.premiere, value: `${facts.releaseDate}, ${film.premiereVenue}` },
+      { label: labels.premiere, value: `${facts.releaseDate}, ${facts.premierePlace}` },
       { label: labels.runtime, value: facts.runtime },
       { label: labels.spokenLanguages, value: facts.languageCodes },
     ],

@@ -15,7 +15,7 @@ const list = screeningsOf(
       start: "2030-04-02T20:00-04:00",
       venue: "IFC Center",
       city: "New York",
-      country: "USA",
+      country: "US",
       kind: "US Premiere",
       tickets: "https://www.example.com/tickets/new-york",
       soldOut: true,
@@ -25,7 +25,7 @@ const list = screeningsOf(
       end: "2030-03-14T20:15+00:00",
       venue: "Curzon Soho",
       city: "London",
-      country: "UK",
+      country: "GB",
       festival: "London Film Festival",
       kind: "Q&A with the director",
       tickets: "https://www.example.com/tickets/london",
@@ -59,7 +59,7 @@ describe("calendar files", () => {
     expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Girasol screenings");
     expect(london!.uid).toBe("2030-03-14-london@girasolfilm.example");
     expect(london!.summary).toBe("Girasol — Q&A with the director");
-    expect(london!.location).toBe("Curzon Soho, London, UK");
+    expect(london!.location).toBe("Curzon Soho, London, United Kingdom");
     expect(london!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
     expect(london!.endDate.toJSDate().toISOString()).toBe("2030-03-14T20:15:00.000Z");
     expect(london!.description).toContain("Q&A with the director, London Film Festival.");

@@ -68,7 +68,7 @@ function event(s: ShownScreening, { lang, film, words }: CalendarLanguage): Even
     end: s.endMs,
     endInputType: "utc",
     endOutputType: "utc",
-    location: `${s.venue}, ${s.city}, ${s.country}`,
+    location: `${s.venue}, ${s.city}, ${s.countryName}`,
     url: s.tickets,
     description: [about, tickets, `${siteUrl}${pathIn(lang, "/")}`].join("\n"),
     status: "CONFIRMED",

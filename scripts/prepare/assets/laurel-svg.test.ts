@@ -10,7 +10,8 @@ const fonts = loadLaurelFonts();
 const laurel = (name: string, extra: Partial<Submission> = {}) =>
   laurelOf({
     name,
-    location: "Somewhere",
+    city: "Somewhere",
+    country: "ES",
     notificationDate: "2025-10",
     tier: "Tier 2",
     status: "Official Selection",

@@ -25,6 +25,7 @@ describe("the film's facts, as each language writes them", () => {
       productionDates: "14th–28th October 2024",
       productionMonth: "October 2024",
       releaseDate: "19 Sept 2025",
+      premierePlace: "The Halcyon Picturehouse, London",
       premiere: "19 Sept 2025, The Halcyon Picturehouse, London",
       presenters: "Camino Lento Films & Olivar Pictures present",
       copyright: "© 2025 Camino Lento Films. All rights reserved.",
@@ -47,6 +48,8 @@ describe("the film's facts, as each language writes them", () => {
     expect(es.productionDates).toBe("del 14 al 28 de octubre de 2024");
     expect(es.productionMonth).toBe("octubre de 2024");
     expect(es.releaseDate).toBe("19 de septiembre de 2025");
+    // The premiere's city as Spanish names it (film.yaml writes it in both languages).
+    expect(es.premierePlace).toBe("The Halcyon Picturehouse, Londres");
     expect(es.presenters).toBe("Camino Lento Films y Olivar Pictures presentan");
     expect(es.copyright).toBe("© 2025 Camino Lento Films. Todos los derechos reservados.");
     expect(plain(es.strapline)).toBe("Un equipo de cinco. Cuatro protagonistas. 12 días. 20.000 £ de presupuesto.");

@@ -66,6 +66,8 @@ export function formattedFacts(film: CollectionData<"film">, people: CollectionD
   const release = releaseDate(film.releaseDate, lang);
   const runtime = fill(p.runtime!, { minutes: film.runtimeMinutes });
   const companies = film.productionCompanies.join(` ${p.and!} `);
+  // The cinema and its city as the language names it: "The Halcyon Picturehouse, Londres".
+  const premierePlace = `${film.premiereVenue}, ${film.premiereCity}`;
   return {
     runtime,
     runtimeAdjective: fill(p.runtimeAdjective!, { minutes: film.runtimeMinutes }),
@@ -79,7 +81,8 @@ export function formattedFacts(film: CollectionData<"film">, people: CollectionD
     productionDatesHeading: sentenceCase(productionDates),
     productionMonth: monthLabel(film.productionStart.slice(0, 7), lang),
     releaseDate: release,
-    premiere: fill(p.premiere!, { date: release, venue: film.premiereVenue }),
+    premierePlace,
+    premiere: fill(p.premiere!, { date: release, venue: premierePlace }),
     presenters: fill(p.presenters!, { companies }),
     copyright: fill(p.copyright!, { year: film.year, holder: film.copyrightHolder }),
     strapline: sentenceCase(

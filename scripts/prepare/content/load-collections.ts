@@ -6,6 +6,7 @@ import path from "node:path";
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
+import { countryName } from "#src/lib/country-names.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, monthLabel, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "./formatted-facts.ts";
@@ -26,7 +27,7 @@ export function generatedContent<T>(root: string, lang: Lang, name: string): T {
 
 /**
  * What each language's pages read beyond the file: the festivals' months written out ("octubre
- * de 2025"), and which of the crew is the director of photography (whose role each language
+ * de 2025") and places ("Sevilla, España"), and which of the crew is the director of photography (whose role each language
  * words its own way).
  */
 function derived(name: CollectionName, data: unknown, lang: Lang, english: unknown): unknown {
@@ -34,7 +35,12 @@ function derived(name: CollectionName, data: unknown, lang: Lang, english: unkno
     const festivals = data as CollectionData<"festivals">;
     return {
       ...festivals,
-      submissions: festivals.submissions.map((s) => ({ ...s, notificationMonth: monthLabel(s.notificationDate, lang) })),
+      // Its place as the language names it: "Seville, Spain", "Sevilla, España".
+      submissions: festivals.submissions.map((s) => ({
+        ...s,
+        location: `${s.city}, ${countryName(s.country, lang)}`,
+        notificationMonth: monthLabel(s.notificationDate, lang),
+      })),
     };
   }
   if (name === "people") {

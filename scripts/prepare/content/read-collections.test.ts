@@ -89,7 +89,12 @@ describe("content/festivals.yaml", () => {
 
   it("points at a misspelt field", () => {
     const { text, line } = edited("    status: In Consideration", "    stauts: In Consideration", 3);
-    const festivalLine = line - 4; // the festival's "- name:" line
+    // The festival's "- name:" line: the last one above it.
+    const festivalLine =
+      today
+        .split("\n")
+        .slice(0, line)
+        .findLastIndex((l) => l.startsWith("  - name:")) + 1;
     expect(parseCollection(festivals, text).problems).toEqual([
       `content/festivals.yaml:${festivalLine}: status is missing`,
       `content/festivals.yaml:${line}: "stauts" is not a field here (check the spelling)`,
@@ -104,10 +109,23 @@ describe("content/festivals.yaml", () => {
     ]);
   });
 
+  it("refuses a country written by its name, or by a code that is no country's, with the code it meant", () => {
+    const spain = edited("    country: ES\n", "    country: Spain\n");
+    expect(parseCollection(festivals, spain.text).problems).toEqual([
+      `content/festivals.yaml:${spain.line}: country "Spain" is not a country code: write the country's two letters (ISO 3166), here ES (Spain)`,
+    ]);
+    const uk = edited("    country: GB\n", "    country: UK\n");
+    expect(parseCollection(festivals, uk.text).problems).toEqual([
+      `content/festivals.yaml:${uk.line}: country "UK" is not a country code: write the country's two letters (ISO 3166), here GB (United Kingdom)`,
+    ]);
+    // In small letters, a code is still read.
+    expect(parseCollection(festivals, edited("    country: ES\n", "    country: es\n").text).problems).toEqual([]);
+  });
+
   it("names the line YAML cannot read", () => {
     const { text, line } = edited(
-      "  - name: Glasgow Film Festival\n    location: Glasgow, UK",
-      "  - name: Glasgow Film Festival\n   location: Glasgow, UK",
+      "  - name: Glasgow Film Festival\n    city: Glasgow",
+      "  - name: Glasgow Film Festival\n   city: Glasgow",
     );
     const problems = parseCollection(festivals, text).problems;
     expect(problems).toHaveLength(1);

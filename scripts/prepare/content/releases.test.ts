@@ -68,11 +68,15 @@ describe("content/releases.yaml", () => {
   it("refuses a country code that is not one, naming the usual slips", () => {
     const uk = edited("[GB, IE]", "[UK, IE]");
     expect(problemsOf(uk.text)).toEqual([
-      `content/releases.yaml:${uk.line}: territories "UK" is not a country code: write the country's two letters (ISO 3166); the United Kingdom's is GB`,
+      `content/releases.yaml:${uk.line}: territories "UK" is not a country code: write the country's two letters (ISO 3166), here GB (United Kingdom)`,
     ]);
     const spain = edited("[ES]", "[Spain]");
     expect(problemsOf(spain.text)).toEqual([
-      `content/releases.yaml:${spain.line}: territories "Spain" is not a country code: write the country's two letters (ISO 3166), such as ES for Spain or GB for the United Kingdom, or worldwide`,
+      `content/releases.yaml:${spain.line}: territories "Spain" is not a country code: write the country's two letters (ISO 3166), here ES (Spain)`,
+    ]);
+    const unknown = edited("[ES]", "[XY]");
+    expect(problemsOf(unknown.text)).toEqual([
+      `content/releases.yaml:${unknown.line}: territories "XY" is not a country code: write the country's two letters (ISO 3166), such as ES (Spain) or GB (United Kingdom), or worldwide`,
     ]);
     // Written in small letters, a code is still read.
     expect(problemsOf(edited("[ES]", "[es]").text)).toEqual([]);

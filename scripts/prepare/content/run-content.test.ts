@@ -6,7 +6,7 @@ import { seedSite } from "../../test/fixture-site.ts";
 // The reviews and screenings files as the film's team will write them, one mistake at a time.
 const review = (fields: string) => `reviews:\n  - quote: A small miracle of a road movie.\n    outlet: Sight & Sound\n${fields}`;
 const screening = (fields: string) =>
-  `screenings:\n  - venue: Teatro Lope de Vega\n    city: Seville\n    country: Spain\n    kind:\n      en: World Premiere\n      es: Estreno mundial\n${fields}`;
+  `screenings:\n  - venue: Teatro Lope de Vega\n    city: Seville\n    country: ES\n    kind:\n      en: World Premiere\n      es: Estreno mundial\n${fields}`;
 
 describe("content/reviews.yaml", () => {
   it("takes a review with stars in halves, a link and a date", () => {

@@ -29,7 +29,10 @@ describe("stale festival content (warned, never refused)", () => {
   it("on 22 November 2026 every submission of today's file should have had its answer", () => {
     const found = warnings(today, "2026-11-22T12:00:00Z");
     expect(found).toHaveLength(14);
-    const leedsLine = today.split("\n").findIndex((l) => l.includes("name: Leeds International")) + 5;
+    const lines = today.split("\n");
+    const leeds = lines.findIndex((l) => l.includes("name: Leeds International"));
+    // The line of its status: the first after its name.
+    const leedsLine = leeds + lines.slice(leeds).findIndex((l) => l.includes("status: In Consideration")) + 1;
     expect(found[0]).toBe(
       `content/festivals.yaml:${leedsLine}: Leeds International Film Festival was to answer by October 2025 but is still "In Consideration": ` +
         "set its status (Official Selection, Nominee, Winner or Not Selected), or its notificationDate if the date moved",

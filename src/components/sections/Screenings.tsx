@@ -61,7 +61,7 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
         <p className="mt-1 font-display text-xl text-cream">{s.kind}</p>
         {s.festival && <p className="text-sm text-cream">{s.festival}</p>}
         <p className="text-sm text-sand">
-          {s.venue}, {s.city}, {s.country}
+          {s.venue}, {s.city}, {s.countryName}
         </p>
       </div>
       <div hidden={past} className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,8 @@ import type { SubmissionEntry as Submission } from "./schema/types.ts";
 
 const submission = (name: string, status: Submission["status"], extra: Partial<Submission> = {}): Submission => ({
   name,
-  location: "Somewhere",
+  city: "Somewhere",
+  country: "ES",
   notificationDate: "2025-10",
   tier: "Tier 2",
   status,

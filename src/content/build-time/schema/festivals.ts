@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { laurelStatuses, submissionStatuses } from "../submission-statuses.ts";
+import { countryCode } from "./formats.ts";
 import { englishOf } from "./localize.ts";
 import { localized, nameText, text } from "./localized-text.ts";
 
 export const submissionStatusSchema = z.enum(submissionStatuses);
 export const submissionSchema = z.strictObject({
   name: nameText,
-  location: text,
+  /** The festival's city: written once, or in each language where Spanish has its own name for it (Sevilla, Berlín). */
+  city: nameText,
+  /** Its country, as its two-letter code (ES, GB, US): the pages name it in their language. */
+  country: countryCode(),
   /** The month the festival announces its selection: 2025-10. */
   notificationDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month, like 2025-10"),
   tier: z.enum(["Tier 1", "Tier 2"]),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localized, text } from "./localized-text.ts";
+import { localized, nameText, text } from "./localized-text.ts";
 
 /** content/film.yaml: the facts; the long texts are in content/texts.yaml. */
 export const filmSchema = z.strictObject({
@@ -16,7 +16,10 @@ export const filmSchema = z.strictObject({
   location: localized,
   region: localized,
   releaseDate: z.iso.date(),
+  /** The premiere's cinema, a name written once. */
   premiereVenue: text,
+  /** Its city: written once, or in each language where Spanish has its own name for it (Londres). */
+  premiereCity: nameText,
   languages: z.array(z.strictObject({ code: z.string().length(2), name: localized })).min(1),
   subtitles: z.array(localized).min(1),
   aspectRatio: text,

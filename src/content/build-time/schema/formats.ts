@@ -1,5 +1,42 @@
-// Values with a form of their own: an e-mail address, an https link, a date and time, a file of content/uploads.
+// Values with a form of their own: an e-mail address, an https link, a date and time, a country, a file of content/uploads.
+import { createRequire } from "node:module";
+import countries, { type LocaleData } from "i18n-iso-countries";
 import { z } from "zod";
+
+// The countries' names in both languages, only to say which code was meant by a name ("Spain",
+// "España", "UK": ES, ES, GB); the pages name countries with Intl.DisplayNames.
+// Read as CommonJS: every runner of the build (tsx, Vitest, Playwright's loader) takes a JSON
+// module that way, where Node's own ESM loader asks for an import attribute TypeScript refuses here.
+const load = createRequire(import.meta.url);
+countries.registerLocale(load("i18n-iso-countries/langs/en.json") as LocaleData);
+countries.registerLocale(load("i18n-iso-countries/langs/es.json") as LocaleData);
+const nameOf = (code: string) => countries.getName(code, "en", { select: "official" }) ?? code;
+
+/**
+ * A country as ISO 3166 writes it (ES, GB, US), in capitals or not, read in capitals; with
+ * `orWorldwide`, also "worldwide". A name written for a code, or a usual slip (UK for GB), is
+ * refused with the code it meant.
+ */
+export function countryCode({ orWorldwide = false } = {}) {
+  const worldwide = "worldwide";
+  const or = orWorldwide ? ", or worldwide" : "";
+  return z
+    .string()
+    .trim()
+    .superRefine((written, ctx) => {
+      const code = written.toUpperCase();
+      if ((orWorldwide && written.toLowerCase() === worldwide) || (/^[A-Z]{2}$/.test(code) && countries.isValid(code))) return;
+      const meant = countries.getAlpha2Code(written, "en") ?? countries.getAlpha2Code(written, "es");
+      const hint =
+        code === "EU"
+          ? "; list the countries one by one (ES, FR, DE…)"
+          : meant
+            ? `, here ${meant} (${nameOf(meant)})`
+            : `, such as ES (Spain) or GB (United Kingdom)${or}`;
+      ctx.addIssue({ code: "custom", message: `"${written}" is not a country code: write the country's two letters (ISO 3166)${hint}` });
+    })
+    .transform((written) => (orWorldwide && written.toLowerCase() === worldwide ? worldwide : written.toUpperCase()));
+}
 
 /** Any address a mail program accepts, accents included (prensa@película.es), on a domain with a dot. */
 export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is not a valid e-mail address" }).regex(/@[^@]+\.[^@.]+$/, {

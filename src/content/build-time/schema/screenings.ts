@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { httpsUrl, localDateTime } from "./formats.ts";
+import { countryCode, httpsUrl, localDateTime } from "./formats.ts";
 import { localized, nameText, text } from "./localized-text.ts";
 
 export const screeningSchema = z.strictObject({
   start: localDateTime,
   end: localDateTime.optional(),
   venue: text,
-  /** Written once, or in each language where Spanish has its own name for it (Sevilla, Londres, Reino Unido). */
+  /** Written once, or in each language where Spanish has its own name for it (Sevilla, Londres, Nueva York). */
   city: nameText,
-  country: nameText,
+  /** The country's two-letter code (ES, GB, US): the pages name it in their language. */
+  country: countryCode(),
   /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
   festival: text.optional(),
   kind: localized,

@@ -29,8 +29,8 @@ export type CrewMember = L<typeof crewMemberSchema> & { isCinematographer: boole
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 /** A submission as content/festivals.yaml gives it. */
 export type SubmissionEntry = L<typeof submissionSchema>;
-/** A submission as the pages read it, its notification month written in their language ("October 2025"). */
-export type Submission = SubmissionEntry & { notificationMonth: string };
+/** A submission as the pages read it, its place and notification month written in their language ("Sevilla, España", "octubre de 2025"). */
+export type Submission = SubmissionEntry & { location: string; notificationMonth: string };
 /** content/festivals.yaml as the pages read it. */
 export type Festivals = Omit<L<typeof festivalsSchema>, "submissions"> & { submissions: Submission[] };
 export type TargetFestival = L<typeof targetFestivalSchema>;
