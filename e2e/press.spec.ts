@@ -35,18 +35,26 @@ test.describe("press", () => {
     await expect(facts.locator("dl").first().locator("dd").nth(1)).toHaveText("12 shooting days");
   });
 
-  test("five download cards in two columns, with types, sizes and actions", async ({ page }) => {
+  test("six download cards in two columns, with types, sizes and actions", async ({ page }) => {
     const cards = page.locator("#downloads li");
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(6);
     await expect(cards.getByRole("heading")).toHaveText([
       "Press Package",
       "1-minute Teaser",
       "Password Protected Screener",
       "High-Resolution Stills",
       "BTS Featurette",
+      "Artwork",
     ]);
-    // Measured by the build (downloads.spec.ts compares them with the files), or typed for hosted files.
-    const meta = [/PDF · \d\.\d MB/, "MP4 · 85 MB", "Secure link · 2.1 GB", /ZIP · \d+\.\d MB/, "MP4 · 340 MB"];
+    // Measured by the build (downloads.spec.ts and artwork.spec.ts compare them with the files), or typed for hosted files.
+    const meta = [
+      /PDF · \d\.\d MB/,
+      "MP4 · 85 MB",
+      "Secure link · 2.1 GB",
+      /ZIP · \d+\.\d MB/,
+      "MP4 · 340 MB",
+      /ZIP of JPEG, PNG \+ SVG · \d+\.\d MB/,
+    ];
     for (const [i, m] of meta.entries()) await expect(cards.nth(i)).toContainText(m);
     await expect(cards.nth(2).getByText("Protected", { exact: true })).toBeVisible();
     await expect(cards.nth(0).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");

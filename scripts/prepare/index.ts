@@ -10,6 +10,7 @@ import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.t
 import { loadCollections } from "./content/load-collections.ts";
 import { printSizeWarnings } from "./content/print-size-warnings.ts";
 import { problemReport } from "./content/problem-words.ts";
+import { artworkSizeWarnings } from "./assets/artwork-sizes.ts";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
 import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
 import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads.ts";
@@ -47,7 +48,13 @@ async function main() {
   ];
   if (problems.length > 0) fail(problems);
   // What the team should update but the build can do without: said once, together.
-  const warnings = [...files.warnings, ...modelineWarnings(root), ...(await printSizeWarnings(uploadsDir, uploadNames(uploadsDir)))];
+  const { keyArt, poster } = await import("#src/content/index.ts");
+  const warnings = [
+    ...files.warnings,
+    ...modelineWarnings(root),
+    ...(await printSizeWarnings(uploadsDir, uploadNames(uploadsDir))),
+    ...(await artworkSizeWarnings(uploadsDir, keyArt.file, poster.file)),
+  ];
   if (warnings.length > 0) {
     console.warn(`Content to update (${warnings.length}; the build goes on):\n${warnings.map((w) => `  - ${w}`).join("\n")}`);
     if (onGitHubActions()) console.log(annotations(warnings, "warning", "Content to update"));
@@ -119,9 +126,9 @@ async function main() {
           stdio: ["ignore", "pipe", "inherit"],
         },
       );
-      return JSON.parse(out.trim().split("\n").at(-1)!) as { pdfs: string[]; problem?: string };
+      return JSON.parse(out.trim().split("\n").at(-1)!) as { downloads: string[]; problem?: string };
     } catch (error) {
-      return fail([`the ${lang} PDFs and download sizes: ${(error as Error).message}`]);
+      return fail([`the ${lang} artwork, PDFs and download sizes: ${(error as Error).message}`]);
     }
   });
   const undrawn = inEachLanguage.flatMap((m) => m.problem ?? []);
@@ -130,9 +137,9 @@ async function main() {
   // before them, a fresh clone's first build set the fallback faces a few thousandths wider
   // than every later build of the same content.
   await writeFontFallbackCss(path.join(generatedDir, "font-fallbacks.css"), siteText(path.join(generatedDir, "content")));
-  // Files in public/downloads that no language made now (an old title's PDFs) go.
+  // Files in public/downloads that no language made now (an old title's PDFs or artwork) go.
   const downloads = path.join(root, "public", downloadsFolder);
-  const kept = new Set(inEachLanguage.flatMap((m) => m.pdfs.map((p) => path.basename(p))));
+  const kept = new Set(inEachLanguage.flatMap((m) => m.downloads.map((p) => path.basename(p))));
   for (const name of readdirSync(downloads)) if (!kept.has(name)) rmSync(path.join(downloads, name), { force: true });
   const measured = Date.now() - measuring;
 

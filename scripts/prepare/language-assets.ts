@@ -1,15 +1,21 @@
 // The files each language has its own of: the laurels, their words in the language, with their
-// download and the link preview they lead; the press package and festival strategy PDFs (made
-// from that language's content, with its file names); and every download's size as that
-// language's cards show it (the stills archive's Captions.txt is in the language too).
+// download and the link preview they lead; the platforms' artwork (its billing block, file names
+// and README in the language); the press package and festival strategy PDFs (made from that
+// language's content, with its file names); and every download's size as that language's
+// cards show it (the stills archive's Captions.txt is in the language too).
 // `node --conditions=site-lang-es --import tsx scripts/prepare/language-assets.ts <root>`: a
 // process of its own per language, since the content modules read the language they are loaded
-// in (`#lang/`, package.json); scripts/prepare/index.ts runs it for each language. Prints what
-// it wrote as JSON.
+// in (`#lang/`, package.json); scripts/prepare/index.ts runs it for each language. Prints the
+// downloads it wrote, as JSON.
 import path from "node:path";
 import { allLaurels, laurels, laurelsArchivePath } from "#src/content/laurels.ts";
 import { lang } from "#src/content/language.ts";
-import { pdfPaths } from "#src/content/lazy/notifications.ts";
+import { artworkPath, pdfPaths } from "#src/content/lazy/notifications.ts";
+import { facts, film, keyArt, poster } from "#src/content/index.ts";
+import * as site from "#src/content/index.ts";
+import { billingBlock } from "#src/press-kit/billing.ts";
+import { decimalSeparator } from "#lang/facts.json";
+import { writeArtwork } from "./assets/artwork.ts";
 import type { Upload } from "#src/press-kit/stills-archive.ts";
 import { measureDownloads } from "./assets/download-sizes.ts";
 import { writeLaurels } from "./assets/laurels.ts";
@@ -26,7 +32,7 @@ try {
   laurelSvgs = await writeLaurels(publicDir, allLaurels);
 } catch (error) {
   // The content's problem, in the publicist's words: index.ts reports it with the others.
-  console.log(JSON.stringify({ lang, pdfs: [], problem: `content/festivals.yaml: ${(error as Error).message}` }));
+  console.log(JSON.stringify({ lang, downloads: [], problem: `content/festivals.yaml: ${(error as Error).message}` }));
   process.exit(0);
 }
 await writeLinkPreview(
@@ -34,8 +40,20 @@ await writeLinkPreview(
   lang,
   laurels.map((l) => laurelSvgs.get(l.slug)!),
 );
-const { sizes, layouts, made } = await measureDownloads(publicDir, uploads as Upload[], path.join(publicDir, laurelsArchivePath()));
+const artwork = await writeArtwork(publicDir, artworkPath, {
+  keyArt: keyArt.file,
+  poster: poster.file,
+  words: { title: film.title, tagline: film.tagline, billing: billingBlock(site), copyright: facts.copyright },
+  laurelSvgs: laurels.map((l) => laurelSvgs.get(l.slug)!),
+  decimal: decimalSeparator,
+});
+const { sizes, layouts, made } = await measureDownloads(
+  publicDir,
+  uploads as Upload[],
+  path.join(publicDir, laurelsArchivePath()),
+  artwork,
+);
 const out = path.join(root, generatedContentDir, lang);
 writeJson(path.join(out, "download-sizes.json"), sizes);
 writeJson(path.join(out, "pdf-layouts.json"), layouts);
-console.log(JSON.stringify({ lang, pdfs: Object.values(pdfPaths), made, ms: Date.now() - started }));
+console.log(JSON.stringify({ lang, downloads: [...Object.values(pdfPaths), artworkPath], made, ms: Date.now() - started }));

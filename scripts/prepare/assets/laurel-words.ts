@@ -42,7 +42,8 @@ function runs(face: Face, text: string): { font: fontkit.Font; text: string }[] 
   return out;
 }
 
-function measure(line: Pick<Line, "text" | "face" | "size" | "tracking">): number {
+/** The width of `line` set in its face, size and tracking, in pixels. */
+export function measure(line: Pick<Line, "text" | "face" | "size" | "tracking">): number {
   let width = 0;
   let glyphs = 0;
   for (const r of runs(line.face, line.text)) {
@@ -101,9 +102,9 @@ class PathData {
   toString = () => this.out.join("");
 }
 
-/** The line's glyphs as one path, centred on the wreath, its baseline at `baseline`. */
-export function outline(line: Line, baseline: number): string {
-  let x = CX - measure(line) / 2;
+/** The line's glyphs as one path, centred on `centre` (the wreath's middle unless told), its baseline at `baseline`. */
+export function outline(line: Pick<Line, "text" | "face" | "size" | "tracking">, baseline: number, centre = CX): string {
+  let x = centre - measure(line) / 2;
   const d = new PathData();
   for (const r of runs(line.face, line.text)) {
     const scale = line.size / r.font.unitsPerEm;

@@ -8,10 +8,9 @@ import { calendarFeedPathIn, type ScreeningFilm } from "#src/content/screening-e
 import { sitePages } from "#src/config/site-pages.ts";
 import { languages, pathIn, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
-import { laurelSize } from "#src/content/laurels.ts";
 import { ogImage, ogImagePath } from "#src/content/site.ts";
 import { themeColor } from "#src/styles/theme-color.ts";
-import { laurelPng } from "./laurels.ts";
+import { laurelBandSvg } from "./laurel-band.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -35,29 +34,12 @@ export const siteAssetPaths = [
   ...languages.map(calendarFeedPathIn),
 ];
 
-/** At most this many laurels fit along the bottom of the link preview. */
-export const ogLaurelsMax = 4;
-const ogLaurelHeight = 180;
-
-/**
- * The featured laurels along the bottom of the link preview, over a gradient that keeps them
- * readable on any key art: the layers sharp composites onto the cut key art.
- */
-async function ogLaurelLayers(svgs: readonly string[]): Promise<OverlayOptions[]> {
-  const { width: W, height: H } = ogImage;
-  const height = ogLaurelHeight;
-  const width = Math.round((height * laurelSize.width) / laurelSize.height);
-  const gap = 16;
-  const shown = svgs.slice(0, ogLaurelsMax);
-  const left = Math.round((W - (shown.length * width + (shown.length - 1) * gap)) / 2);
-  const fadeTop = H - height - 140;
-  const gradient = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${themeColor}" stop-opacity="0"/><stop offset="0.55" stop-color="${themeColor}" stop-opacity="0.78"/><stop offset="1" stop-color="${themeColor}" stop-opacity="0.92"/></linearGradient></defs><rect x="0" y="${fadeTop}" width="${W}" height="${H - fadeTop}" fill="url(#g)"/></svg>`;
-  const pngs = await Promise.all(shown.map((svg) => laurelPng(svg, width)));
-  return [
-    { input: Buffer.from(gradient), top: 0, left: 0 },
-    ...pngs.map((input, i) => ({ input, top: H - height - 8, left: left + i * (width + gap) })),
-  ];
-}
+/** The featured laurels along the bottom of the link preview, over a gradient that keeps them readable on any key art. */
+const ogLaurelBand = (svgs: readonly string[]): OverlayOptions => ({
+  input: Buffer.from(laurelBandSvg(svgs, { width: ogImage.width, height: ogImage.height, laurelHeight: 180, gap: 16, lift: 8, fade: 140 })),
+  top: 0,
+  left: 0,
+});
 
 /**
  * The web manifest of `lang`'s pages, with the film's title and tagline in that language, which
@@ -96,7 +78,7 @@ export async function writeLinkPreview(publicDir: string, lang: Lang, laurelSvgs
   if (laurelSvgs.length === 0) await cut.jpeg({ quality: 82, mozjpeg: true }).toFile(og);
   else
     await sharp(await cut.png().toBuffer())
-      .composite(await ogLaurelLayers(laurelSvgs))
+      .composite([ogLaurelBand(laurelSvgs)])
       .jpeg({ quality: 82, mozjpeg: true })
       .toFile(og);
 }

@@ -66,7 +66,7 @@ describe("content check", () => {
 
   it("refuses a download card given twice or left out", () => {
     expect(withEdits({ downloads: { find: "kind: bts", replace: "kind: teaser" } }).problems).toEqual([
-      `content/downloads.yaml:${lineOf("downloads", "downloadItems:")}: downloadItems must hold each download once: press-pdf, teaser, screener, stills-zip, bts, laurels`,
+      `content/downloads.yaml:${lineOf("downloads", "downloadItems:")}: downloadItems must hold each download once: press-pdf, teaser, screener, stills-zip, bts, laurels, artwork`,
     ]);
   });
 

@@ -57,12 +57,28 @@ function derived(name: CollectionName, data: unknown, lang: Lang, english: unkno
     // The downloads' names follow the title, which may have spaces or a colon ("Camino del Sur",
     // "Girasol: el viaje"): a file name keeps to letters, digits and hyphens, so a link to it
     // needs no escaping and every system saves it as named.
-    const words = data as { files: Record<string, string> };
-    const named = ["pressPackage", "festivalStrategy", "stillsArchive", "chosenStills", "laurels"];
-    return { ...words, files: Object.fromEntries(Object.entries(words.files).map(([k, v]) => [k, named.includes(k) ? asFileName(v) : v])) };
+    // A folder inside a zip keeps its spaces, but not what Windows or macOS refuse.
+    const words = data as { files: Record<string, string>; artwork: Record<string, string> };
+    const named = ["pressPackage", "festivalStrategy", "stillsArchive", "chosenStills", "laurels", "artwork"];
+    const folders = ["laurelsFolder", "artworkFolder"];
+    const files = Object.entries(words.files).map(([k, v]) => [
+      k,
+      named.includes(k) ? asFileName(v) : folders.includes(k) ? asFolderName(v) : v,
+    ]);
+    // The artwork's files are named from the title too ("Camino-del-Sur-Poster-2000x3000.jpg").
+    const artwork = Object.entries(words.artwork).map(([k, v]) => [k, k === "withLaurels" ? v : asFileName(v)]);
+    return { ...words, files: Object.fromEntries(files), artwork: Object.fromEntries(artwork) };
   }
   return data;
 }
+
+/** A folder's name as written, what Windows or macOS refuse left out. */
+export const asFolderName = (name: string) =>
+  name
+    .normalize("NFC")
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** A download's name as written, its spaces made hyphens and what Windows or macOS refuse left out. */
 export const asFileName = (name: string) =>

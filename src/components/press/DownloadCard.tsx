@@ -1,10 +1,10 @@
-import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Play } from "lucide-react";
+import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Palette, Play } from "lucide-react";
 import { mailSubjects, mailtoLink } from "../../content/contact.ts";
 import { film } from "../../content/film.ts";
 import { laurelsArchiveName, laurelsArchivePath } from "../../content/laurels.ts";
 import { btsFeaturettePageUrl, teaserPageUrl } from "../../content/links.ts";
 import { localPath } from "../../content/language.ts";
-import { notifications } from "../../content/lazy/notifications.ts";
+import { artworkPath, fileNames, notifications } from "../../content/lazy/notifications.ts";
 import type { ShownDownloadItem } from "../../content/lazy/downloads.ts";
 import type { DownloadKind } from "../../content/build-time/schema/types.ts";
 import { Badge, Button, buttonVariants, Card } from "../ui/primitives.tsx";
@@ -22,6 +22,7 @@ const icons = {
   "stills-zip": Images,
   bts: Clapperboard,
   laurels: Award,
+  artwork: Palette,
 } satisfies Record<DownloadKind, unknown>;
 
 const screenerBody = fill(words.screenerMail, { title: film.title });
@@ -76,6 +77,12 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
           <Download aria-hidden="true" className="size-4" /> {words.downloadZip}
         </a>
       );
+    case "artwork":
+      return (
+        <a href={artworkPath} download={fileNames.artwork} className={buttonVariants({ variant: "primary" })}>
+          <Download aria-hidden="true" className="size-4" /> {words.downloadZip}
+        </a>
+      );
   }
 }
 
@@ -93,7 +100,8 @@ export function DownloadCard({ item, onWatchTeaser }: { item: ShownDownloadItem;
             {item.protected && <Badge tone="accent">{words.protected}</Badge>}
           </div>
           <p className="text-sm text-sand">
-            {item.type} · {item.size}
+            {/* A size is never split from its unit ("4,4 MB"), even where the type wraps. */}
+            {item.type} · <span className="whitespace-nowrap">{item.size}</span>
           </p>
         </div>
       </div>

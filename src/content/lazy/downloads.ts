@@ -8,6 +8,7 @@ const measured: Partial<Record<DownloadKind, string>> = {
   "press-pdf": downloadSizes.pressPackage,
   "stills-zip": downloadSizes.stillsArchive,
   laurels: downloadSizes.laurels,
+  artwork: downloadSizes.artwork,
 };
 
 /** A card as shown: every card has a size, measured or typed. */

@@ -18,6 +18,8 @@ export const fileNames = {
   /** The web copies of the stills chosen: `Girasol-Web-Stills-3.zip`. */
   chosenWebStills: (count: number) => fill(files.chosenWebStills, { count }),
   stillsFolder: files.stillsFolder,
+  /** The platforms' artwork (scripts/prepare/assets/artwork.ts): poster, key art and title treatment. */
+  artwork: files.artwork,
   webStillsFolder: files.webStillsFolder,
 };
 
@@ -27,3 +29,5 @@ export const pdfPaths = {
   pressPackage: `${downloadsFolder}/${fileNames.pressPackage}`,
   festivalStrategy: `${downloadsFolder}/${fileNames.festivalStrategy}`,
 };
+/** The artwork download, a static file the build writes beside the PDFs. */
+export const artworkPath = `${downloadsFolder}/${fileNames.artwork}`;

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { englishOf } from "./localize.ts";
 import { localized, nameText } from "./localized-text.ts";
 
-export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts", "laurels"]);
+export const downloadKindSchema = z.enum(["press-pdf", "teaser", "screener", "stills-zip", "bts", "laurels", "artwork"]);
 /** The downloads the site makes or serves itself: the build measures their size. */
-export const measuredDownloadKinds = ["press-pdf", "stills-zip", "laurels"] as const satisfies readonly z.infer<
+export const measuredDownloadKinds = ["press-pdf", "stills-zip", "laurels", "artwork"] as const satisfies readonly z.infer<
   typeof downloadKindSchema
 >[];
 const measuredWhat: Record<(typeof measuredDownloadKinds)[number], string> = {
   "press-pdf": "the press package PDF, by making it",
   "stills-zip": "the stills archive, from the files of content/uploads",
   laurels: "the laurels download it draws",
+  artwork: "the artwork download it makes",
 };
 export const downloadItemSchema = z
   .strictObject({
