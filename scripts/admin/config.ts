@@ -187,8 +187,8 @@ const sections: { name: string; label: string; description: string; files: (name
   {
     name: "press",
     label: "Press and contact",
-    description: "The press contact, the downloads, the links and what each download says.",
-    files: (n) => ["contact", "downloads", "links", "notifications"].includes(n),
+    description: "The press contact, the downloads, the copies exhibitors can book, the links and what each download says.",
+    files: (n) => ["contact", "downloads", "screening-copies", "links", "notifications"].includes(n),
   },
   {
     name: "words",

@@ -1,8 +1,10 @@
 import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import { PressDownloadsIsland as PressDownloads } from "../components/islands/islands.tsx";
+import { Exhibitors } from "../components/press/Exhibitors.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
 import { buttonVariants, Card, cardVariants } from "../components/ui/primitives.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
+import { FactList } from "../components/ui/FactList.tsx";
 import { LaurelRow } from "../components/ui/Laurels.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Section } from "../components/ui/Section.tsx";
@@ -107,15 +109,12 @@ export default function Press() {
 
       <Section id="technical-specifications" title={sections.technicalSpecs}>
         <Card>
-          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-            {technicalSpecs.map((s) => (
-              <div key={s.label}>
-                <dt className="text-sm text-sand">{s.label}</dt>
-                <dd className="font-medium text-cream">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={technicalSpecs} className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" />
         </Card>
+      </Section>
+
+      <Section id="exhibitors" title={sections.exhibitors}>
+        <Exhibitors />
       </Section>
 
       <Section id="press-contact" title={sections.pressContact}>

@@ -24,6 +24,7 @@ describe("content strings", () => {
       "content/downloads.yaml",
       "content/notifications.yaml",
       "content/festivals.yaml",
+      "content/screening-copies.yaml",
       // The words files after the others, by name, as the registry takes them from their folder.
       ...wordsFiles,
     ]);

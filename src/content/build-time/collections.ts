@@ -18,6 +18,7 @@ import { notificationsSchema } from "./schema/notifications.ts";
 import { peopleSchema } from "./schema/people.ts";
 import { releasesSchema } from "./schema/releases.ts";
 import { reviewsSchema } from "./schema/reviews.ts";
+import { screeningCopiesSchema } from "./schema/screening-copies.ts";
 import { screeningsSchema } from "./schema/screenings.ts";
 import { stillsSchema } from "./schema/stills.ts";
 import { textsSchema } from "./schema/texts.ts";
@@ -70,6 +71,7 @@ const fileCollections = {
   reviews: defineCollection({ file: "content/reviews.yaml", schema: reviewsSchema }),
   screenings: defineCollection({ file: "content/screenings.yaml", schema: screeningsSchema }),
   releases: defineCollection({ file: "content/releases.yaml", schema: releasesSchema }),
+  "screening-copies": defineCollection({ file: "content/screening-copies.yaml", schema: screeningCopiesSchema }),
 };
 
 /** Every content file: those above, and the words files. */

@@ -11,6 +11,7 @@ import type { Localized } from "./localize.ts";
 import type { castMemberSchema, crewMemberSchema, departmentSchema, supportingCastSchema } from "./people.ts";
 import type { releaseSchema } from "./releases.ts";
 import type { reviewSchema } from "./reviews.ts";
+import type { screeningCopySchema } from "./screening-copies.ts";
 import type { screeningSchema } from "./screenings.ts";
 import type { textsSchema } from "./texts.ts";
 
@@ -41,5 +42,6 @@ export type Film = L<typeof filmSchema> & Pick<L<typeof textsSchema>, "synopsis"
 export type Review = L<typeof reviewSchema>;
 export type Screening = L<typeof screeningSchema>;
 export type Release = L<typeof releaseSchema>;
+export type ScreeningCopy = L<typeof screeningCopySchema>;
 /** A line of the facts tables: a label and its value, in one language (src/content/facts.ts). */
 export type LabelValue = { label: string; value: string };

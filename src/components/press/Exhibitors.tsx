@@ -1,0 +1,51 @@
+import { Mail } from "lucide-react";
+import { facts, film, mailSubjects, mailtoLink, technicalSpecs } from "../../content/index.ts";
+import { screeningCopies } from "../../content/screening-copies.ts";
+import { fill } from "../../lib/fill.ts";
+import { FactList } from "../ui/FactList.tsx";
+import { buttonVariants, Card, cardVariants } from "../ui/primitives.tsx";
+import { copyKinds, exhibitors as words, subtitleModes } from "#lang/words/press.json";
+import { specs } from "#lang/words/facts.json";
+
+// For cinemas, film societies and festivals booking the film: the film's own facts as a
+// projectionist needs them, each screening copy with its technical details, and a booking
+// e-mail pre-filled with what the team needs to answer. Plain HTML: no script.
+
+/** The facts a booking turns on, in the order a projectionist checks them: from film.yaml, as the specifications table words them. */
+const filmFacts = [specs.runtime, specs.aspectRatio, specs.audio, specs.languagesLabel, specs.subtitles].map((label) =>
+  technicalSpecs.find((s) => s.label === label)!,
+);
+
+const bookingLink = mailtoLink(mailSubjects.booking, fill(words.bookingMail, { title: film.title }));
+
+export function Exhibitors() {
+  return (
+    <>
+      <p className="max-w-3xl text-sand">{fill(words.intro, { title: film.title })}</p>
+      <Card className="mt-6">
+        <h3 className="mb-4 text-xl font-semibold text-sunflower">{words.filmFacts}</h3>
+        <FactList rows={filmFacts} className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-5" />
+      </Card>
+      <h3 className="mt-8 mb-4 text-xl font-semibold text-sunflower">{words.copies}</h3>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {screeningCopies.map((copy) => (
+          <li key={copy.kind} className={cardVariants({ className: "flex flex-col" })}>
+            <h4 className="font-sans text-lg font-semibold text-cream">{copyKinds[copy.kind]}</h4>
+            <FactList
+              className="mt-4 space-y-3"
+              rows={[
+                { label: words.picture, value: copy.picture },
+                { label: words.subtitles, value: fill(subtitleModes[copy.subtitles], { languages: facts.subtitles }) },
+                ...(copy.size === undefined ? [] : [{ label: words.size, value: copy.size }]),
+                ...(copy.delivery === undefined ? [] : [{ label: words.delivery, value: copy.delivery }]),
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+      <a href={bookingLink} className={buttonVariants({ variant: "primary", className: "mt-8 print:hidden" })}>
+        <Mail aria-hidden="true" className="size-4" /> {words.book}
+      </a>
+    </>
+  );
+}
