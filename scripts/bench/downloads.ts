@@ -133,6 +133,8 @@ export async function benchDownloads(browser: Browser, base: string): Promise<Do
     { name: "Press package PDF (/press)", route: "/press", control: byWords("Download PDF"), ...pdfTarget },
     { name: "Press package PDF (/about)", route: "/about", control: byWords("Download Press Package"), ...pdfTarget },
     { name: "Festival strategy PDF", route: "/festivals", control: byWords("Download Festival Strategy Document") },
+    // The platforms' artwork: a zip the build made, the only one the downloads folder holds.
+    { name: "Artwork (zip, /press)", route: "/press", control: (page) => page.locator('#downloads a[href^="/downloads/"][href$=".zip"]') },
     {
       name: `One still (/stills, ${still})`,
       route: "/stills",
