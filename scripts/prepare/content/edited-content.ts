@@ -20,6 +20,21 @@ export function lineOf(name: CollectionName, find: string, nth = 1): number {
   return text.slice(0, at).split("\n").length;
 }
 
+/**
+ * An editor of `text` (the file `file`): `edited(find, replace, nth)` is the text with the `nth`
+ * (from 1) occurrence of `find` replaced, and its line. An indented `find` is matched at the
+ * start of a line, so never inside a comment's example.
+ */
+export function contentEditor(text: string, file: string) {
+  return function edited(find: string, replace: string, nth = 1): { text: string; line: number } {
+    let at = -1;
+    const lineStart = find.startsWith(" ");
+    for (let i = 0; i < nth; i++) at = lineStart ? text.indexOf(`\n${find}`, at + 1) + 1 || -1 : text.indexOf(find, at + 1);
+    if (at === -1) throw new Error(`"${find}" is not in ${file}`);
+    return { text: text.slice(0, at) + replace + text.slice(at + find.length), line: text.slice(0, at).split("\n").length };
+  };
+}
+
 /** A replacement in one file: the `nth` (from 1) occurrence of `find` becomes `replace`. */
 export type Edit = { find: string; replace: string; nth?: number };
 

@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { navWordsKeysOf, pages } from "#src/config/pages.ts";
 import { collectionOf, collections } from "#src/content/build-time/collections.ts";
-import { textOf } from "./edited-content.ts";
+import { contentEditor, textOf } from "./edited-content.ts";
 import { parseCollection } from "./read-collections.ts";
 
 const festivals = collections.festivals;
 // The seed fixture's festivals file (fixtures/seed), today's frozen.
 const today = textOf("festivals");
 
-/**
- * Today's festivals file with the `nth` (from 1) occurrence of `find` replaced; returns its line
- * too. An indented `find` is matched at the start of a line, so never in the comments' example.
- */
-function edited(find: string, replace: string, nth = 1): { text: string; line: number } {
-  let at = -1;
-  const lineStart = find.startsWith(" ");
-  for (let i = 0; i < nth; i++) at = lineStart ? today.indexOf(`\n${find}`, at + 1) + 1 || -1 : today.indexOf(find, at + 1);
-  if (at === -1) throw new Error(`"${find}" is not in ${festivals.file}`);
-  return { text: today.slice(0, at) + replace + today.slice(at + find.length), line: today.slice(0, at).split("\n").length };
-}
+/** Today's festivals file with a value replaced, and its line. */
+const edited = contentEditor(today, festivals.file);
 
 describe("content/festivals.yaml", () => {
   it("loads today's file with no problem", () => {

@@ -9,6 +9,7 @@ import { collections } from "#src/content/build-time/collections.ts";
 import { releaseKinds } from "#src/content/release-kinds.ts";
 import { byStatus, releaseStatus, shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import type { Lang } from "#src/lib/languages.ts";
+import { contentEditor } from "./edited-content.ts";
 import { parseCollection } from "./read-collections.ts";
 import { staleContent } from "./stale-content.ts";
 
@@ -25,12 +26,7 @@ const wordsIn = (lang: Lang): ReleaseWords => ({
   kinds: Object.fromEntries(Object.entries(wordsFile.kinds).map(([k, v]) => [k, v[lang]])) as ReleaseWords["kinds"],
 });
 
-/** The fixture with the first `find` replaced, and the line it was on. */
-function edited(find: string, replace: string): { text: string; line: number } {
-  const at = fixture.indexOf(find);
-  if (at === -1) throw new Error(`"${find}" is not in the fixture`);
-  return { text: fixture.slice(0, at) + replace + fixture.slice(at + find.length), line: fixture.slice(0, at).split("\n").length };
-}
+const edited = contentEditor(fixture, "the festival-run fixture");
 const problemsOf = (text: string) => parseCollection(releases, text).problems;
 
 describe("content/releases.yaml", () => {

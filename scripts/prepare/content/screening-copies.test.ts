@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { collections } from "#src/content/build-time/collections.ts";
 import { screeningCopyKinds, subtitleModes } from "#src/content/build-time/schema/screening-copies.ts";
+import { contentEditor } from "./edited-content.ts";
 import { parseCollection } from "./read-collections.ts";
 
 const copies = collections["screening-copies"];
@@ -16,12 +17,7 @@ const words = parse(readFileSync(path.join(seed, "words/press.yaml"), "utf8")) a
   Record<string, { en: string; es: string }>
 >;
 
-/** The fixture with the first `find` replaced, and the line it was on. */
-function edited(find: string, replace: string): { text: string; line: number } {
-  const at = fixture.indexOf(find);
-  if (at === -1) throw new Error(`"${find}" is not in the fixture`);
-  return { text: fixture.slice(0, at) + replace + fixture.slice(at + find.length), line: fixture.slice(0, at).split("\n").length };
-}
+const edited = contentEditor(fixture, "the seed's screening-copies.yaml");
 const problemsOf = (text: string) => parseCollection(copies, text).problems;
 
 describe("content/screening-copies.yaml", () => {
