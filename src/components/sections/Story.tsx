@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { facts, film } from "../../content/index.ts";
 import { cardVariants } from "../ui/primitives.tsx";
+import { MoreLink } from "../ui/MoreLink.tsx";
 import { Section } from "../ui/Section.tsx";
 import { pagePath } from "../../config/pages.ts";
 import { fill } from "../../lib/fill.ts";
@@ -35,12 +36,9 @@ export function Story() {
           <p className="pt-2 text-sm font-semibold tracking-widest text-sunflower uppercase">
             {fill(story.facts, { genre: film.genre, year: facts.year, budget: facts.budgetShort })}
           </p>
-          <Link
-            to={pagePath("stills")}
-            className="inline-flex items-center gap-1 text-base font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline"
-          >
-            {story.browseStills} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <MoreLink to={pagePath("stills")} className="text-base">
+            {story.browseStills}
+          </MoreLink>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {cards.map((c) => (

@@ -1,8 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { byStatus, localDay, releaseStatus } from "../../content/release-events.ts";
 import { releases } from "../../content/releases.ts";
-import { Link } from "react-router";
 import { pagePath } from "../../config/pages.ts";
+import { MoreLink } from "../ui/MoreLink.tsx";
 import { Section } from "../ui/Section.tsx";
 import { ReleaseItem } from "../watch/ReleaseItem.tsx";
 import { ReleaseClock } from "../watch/ReleaseClock.tsx";
@@ -27,12 +26,7 @@ export function WhereToWatch() {
           ))}
         </ul>
         <p className="mt-6">
-          <Link
-            to={pagePath("watch")}
-            className="inline-flex items-center gap-1 font-semibold text-cream underline-offset-4 hover:text-sunflower hover:underline"
-          >
-            {words.seeAll} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <MoreLink to={pagePath("watch")}>{words.seeAll}</MoreLink>
         </p>
         <ReleaseClock />
       </Section>
