@@ -31,6 +31,8 @@ export type BuildCache = {
   store: (key: string, data: Buffer | Uint8Array) => void;
   /** `file` kept under `key`. */
   storeFile: (key: string, file: string) => void;
+  /** The bytes kept under `key`, or those `make` gives, kept for next time. */
+  made: (key: string, make: () => Promise<Buffer>) => Promise<Buffer>;
   /** Removes the entries unused for two weeks. */
   prune: () => void;
 };
@@ -68,6 +70,13 @@ export function buildCache(name: string): BuildCache {
     },
     store: (key, data) => put(key, (temp) => writeFileSync(temp, data)),
     storeFile: (key, file) => put(key, (temp) => copyFileSync(file, temp)),
+    async made(key, make) {
+      const kept = this.read(key);
+      if (kept) return kept;
+      const bytes = await make();
+      this.store(key, bytes);
+      return bytes;
+    },
     prune() {
       if (!existsSync(dir)) return;
       const before = Date.now() - keepDays * 24 * 3600 * 1000;

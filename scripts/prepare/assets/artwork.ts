@@ -37,14 +37,8 @@ export type ArtworkFile = {
 const cache = buildCache("artwork");
 
 /** The image `make` encodes, from the build cache when the same inputs made it before (the other language's clean key art, another build). */
-async function madeOnce(inputs: (string | Buffer)[], make: () => Promise<Buffer>): Promise<Buffer> {
-  const key = cacheKey(...inputs, JSON.stringify(sharp.versions));
-  const kept = cache.read(key);
-  if (kept) return kept;
-  const made = await make();
-  cache.store(key, made);
-  return made;
-}
+const madeOnce = (inputs: (string | Buffer)[], make: () => Promise<Buffer>) =>
+  cache.made(cacheKey(...inputs, JSON.stringify(sharp.versions)), make);
 
 /** sRGB JPEG with its profile, at the best quality under the size limit. */
 async function jpegUnderLimit(image: () => Sharp): Promise<Buffer> {

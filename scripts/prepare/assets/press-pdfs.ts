@@ -46,14 +46,8 @@ const pdfImageCache = buildCache("pdf-images");
  * cache when the same bytes were made so before, by the other language's PDFs or another site of
  * the same photos (the test suite's). Encoding them is a quarter of the time the PDFs take.
  */
-async function madeOnce(source: Buffer, how: string, make: (source: Buffer) => Promise<Buffer>): Promise<Buffer> {
-  const key = cacheKey(source, how, JSON.stringify(sharp.versions));
-  const kept = pdfImageCache.read(key);
-  if (kept) return kept;
-  const made = await make(source);
-  pdfImageCache.store(key, made);
-  return made;
-}
+const madeOnce = (source: Buffer, how: string, make: (source: Buffer) => Promise<Buffer>) =>
+  pdfImageCache.made(cacheKey(source, how, JSON.stringify(sharp.versions)), () => make(source));
 
 /** An image cropped (centred) to `aspect` (width / height) and at most `width` pixels wide. */
 function cropped(file: string, aspect: number, width: number): Promise<Buffer> {
