@@ -9,7 +9,7 @@ import path from "node:path";
 import sirv from "sirv";
 import { adminContentSecurityPolicy } from "../postbuild/security-headers.ts";
 import { loadCollections } from "../prepare/content/load-collections.ts";
-import { problemReport } from "../prepare/content/problem-words.ts";
+import { problemReport } from "#src/content/build-time/check/problem-words.ts";
 import { writeAdmin } from "./write-admin.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

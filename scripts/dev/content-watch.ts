@@ -9,7 +9,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { loadCollections } from "../prepare/content/load-collections.ts";
-import { problemReport } from "../prepare/content/problem-words.ts";
+import { problemReport } from "#src/content/build-time/check/problem-words.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 

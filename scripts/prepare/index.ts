@@ -9,7 +9,8 @@ import { annotations, onGitHubActions } from "./content/annotations.ts";
 import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.ts";
 import { loadCollections } from "./content/load-collections.ts";
 import { printSizeWarnings } from "./content/print-size-warnings.ts";
-import { problemReport } from "./content/problem-words.ts";
+import { referencedImages } from "#src/content/build-time/check/content-rules.ts";
+import { problemReport } from "#src/content/build-time/check/problem-words.ts";
 import { artworkSizeWarnings } from "./assets/artwork-sizes.ts";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
 import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
@@ -36,7 +37,7 @@ async function main() {
   if (files.problems.length > 0) fail(files.problems);
   // Imported only now: these read the content modules (page titles, site assets), which import
   // what was just written.
-  const { contentProblems, referencedImages } = await import("./content/content-check.ts");
+  const { contentProblems } = await import("./content/content-check.ts");
   const { writeSiteAssets } = await import("./assets/site-assets.ts");
   const { allLaurels } = await import("#src/content/laurels.ts");
   const { downloadsFolder } = await import("#src/content/lazy/notifications.ts");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog, sizes } from "./catalog.ts";
-import { referencedImages } from "../prepare/content/content-check.ts";
+import { referencedImages } from "#src/content/build-time/check/content-rules.ts";
 import { withEdits } from "../prepare/content/edited-content.ts";
 
 describe("stand-in catalogue", () => {

@@ -54,7 +54,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // The catalogue follows the content (which stills, which cast): read and checked first, as
   // the build does, so this runs on a fresh clone too.
   const { loadCollections } = await import("../prepare/content/load-collections.ts");
-  const { problemReport } = await import("../prepare/content/problem-words.ts");
+  const { problemReport } = await import("#src/content/build-time/check/problem-words.ts");
   const { problems } = loadCollections({ root });
   if (problems.length > 0) {
     console.error(problemReport(problems));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { film } from "../content/index.ts";
-import { pageTitle, titleLimit } from "./meta.ts";
+import { titleLimit } from "../lib/page-title.ts";
+import { pageTitle } from "./meta.ts";
 
 describe("page titles", () => {
   it("name the film, its year and tagline on Home, and the page and film elsewhere", () => {

@@ -4,19 +4,11 @@ import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLang } from "../content/language.ts";
 import type { Film } from "../content/build-time/schema/types.ts";
 import { languages, ogLocales, pathIn } from "../lib/languages.ts";
+import { pageTitle as titleOf } from "../lib/page-title.ts";
 
-/** Search results and link previews cut a page title after about 70 characters. */
-export const titleLimit = 70;
-
-/**
- * A page's title: Home's names the film, its year and tagline, the others the page and the
- * film. Where that runs past the limit, the tagline (Home) or the film's name (the others)
- * is left out, so a longer title or tagline never breaks a page.
- */
-export function pageTitle(path: string, title: string, f: Pick<Film, "title" | "year" | "tagline"> = film): string {
-  const candidates = path === "/" ? [`${f.title} (${f.year}) – ${f.tagline}`, `${f.title} (${f.year})`] : [`${title} – ${f.title}`, title];
-  return candidates.find((t) => t.length <= titleLimit) ?? candidates.at(-1)!;
-}
+/** A page's title (lib/page-title.ts), the film's by default. */
+export const pageTitle = (path: string, title: string, f: Pick<Film, "title" | "year" | "tagline"> = film): string =>
+  titleOf(path, title, f);
 
 /**
  * Title, description, canonical URL and link-preview tags (Open Graph and the Twitter large

@@ -28,7 +28,7 @@ import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions, type Us
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { languageNames, languages, type Lang } from "#src/lib/languages.ts";
 import { uploadNames } from "../content/archive-files.ts";
-import type { LoadedFiles } from "../content/read-collections.ts";
+import type { LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 
 /**
  * The caption written into each file in each language, from content/captions.yaml and

@@ -3,11 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as content from "#src/content/index.ts";
+import {
+  captionProblems,
+  consistencyProblems,
+  missingImageProblems,
+  referencedImages,
+  titleProblems,
+} from "#src/content/build-time/check/content-rules.ts";
+import { imageProblems } from "./content-check.ts";
 import { uploadNames } from "./archive-files.ts";
-import { captionProblems, consistencyProblems, imageProblems, referencedImages, titleProblems } from "./content-check.ts";
-import { contentStrings } from "./content-strings.ts";
+import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
 import { lineOf, withEdits } from "./edited-content.ts";
-import { canonFrom, factProblems } from "./fact-check/index.ts";
+import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 
 // Feeds deliberately broken copies of the content files through the build's checks and
@@ -133,7 +140,7 @@ describe("image check", () => {
     writeFileSync(path.join(dir, content.poster.file), "not a jpeg");
     const missing = content.journeyStills[2]!.file;
     rmSync(path.join(dir, missing));
-    const problems = await imageProblems(dir, today.files);
+    const problems = [...(await imageProblems(dir, today.files)), ...missingImageProblems(uploadNames(dir), today.files)];
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
       new RegExp(`^content/stills\\.yaml:${lineOf("stills", "file: poster.jpg")}: file "poster\\.jpg" is not an image that can be read`),

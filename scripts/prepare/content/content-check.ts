@@ -1,55 +1,22 @@
-// The content rules beyond each file's schema (which the loader checks as it reads a file):
-// consistency across fields, every image named readable in content/uploads, a press caption for
-// every file of content/uploads and none for a file that is not there, the link rules
-// (content-links.ts) and facts stated twice (fact-check/). One message per problem, each
-// naming the content file, its line and the field, so a broken entry fails the build with a
-// clear reason.
-import { existsSync } from "node:fs";
+// The build's run of the content rules (src/content/build-time/check/content-rules.ts, which the
+// editor runs too) on the files of this repository: the names of content/uploads and the site's
+// pages and files read from disk; then what only the disk can tell, each image the content names
+// readable as an image.
 import path from "node:path";
 import sharp from "sharp";
-import { collections, type CollectionData } from "#src/content/build-time/collections.ts";
-import { pageTitle, titleLimit } from "#src/routes/meta.ts";
-import { languageNames, languages } from "#src/lib/languages.ts";
+import { contentRuleProblems, referencedImages } from "#src/content/build-time/check/content-rules.ts";
+import type { LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { uploadNames } from "./archive-files.ts";
-import { contentStrings } from "./content-strings.ts";
-import { canonFrom, factProblems } from "./fact-check/index.ts";
-import { linkProblems } from "./content-links.ts";
-import type { LoadedFiles } from "./read-collections.ts";
+import { thisSite } from "./this-site.ts";
 
-/** The files as loaded, each with its data (the checks here run once every file is sound). */
-type Files = Pick<LoadedFiles, "film" | "people" | "stills">;
-const dataOf = (files: Files) => ({
-  film: files.film.data as CollectionData<"film">,
-  people: files.people.data as CollectionData<"people">,
-  stills: files.stills.data as CollectionData<"stills">,
-});
-
-/** Every image the content names, with the file and line that name it. */
-export function referencedImages(files: Files): { where: string; file: string }[] {
-  const { people, stills } = dataOf(files);
-  const at = (p: PropertyKey[]) => `${files.stills.where(p)}: file`;
-  const lists = ["journeyStills", "extendedStills", "onSetPhotos", "filmStills"] as const;
-  return [
-    { where: at(["keyArt", "file"]), file: stills.keyArt.file },
-    { where: at(["poster", "file"]), file: stills.poster.file },
-    ...lists.flatMap((list) => stills[list].map((img, i) => ({ where: at([list, i, "file"]), file: img.file }))),
-    ...people.principalCast.map((m, i) => ({
-      where: `${files.people.where(["principalCast", i, "headshot", "file"])}: file`,
-      file: m.headshot.file,
-    })),
-  ];
-}
-
-export async function imageProblems(uploadsDir: string, files: Files): Promise<string[]> {
+/** Every image the content names that is in content/uploads but cannot be read as an image. */
+export async function imageProblems(uploadsDir: string, files: LoadedFiles): Promise<string[]> {
+  const present = new Set(uploadNames(uploadsDir));
   const problems: string[] = [];
   for (const ref of referencedImages(files)) {
-    const full = path.join(uploadsDir, ref.file);
-    if (!existsSync(full)) {
-      problems.push(`${ref.where} "${ref.file}" is missing from content/uploads`);
-      continue;
-    }
+    if (!present.has(ref.file)) continue;
     try {
-      const meta = await sharp(full).metadata();
+      const meta = await sharp(path.join(uploadsDir, ref.file)).metadata();
       if (!meta.width || !meta.height) throw new Error("no dimensions");
     } catch (error) {
       problems.push(`${ref.where} "${ref.file}" is not an image that can be read (${(error as Error).message})`);
@@ -58,79 +25,8 @@ export async function imageProblems(uploadsDir: string, files: Files): Promise<s
   return problems;
 }
 
-/** Home's title drops the tagline when the whole runs long; the film's name and year must fit. */
-export function titleProblems(files: Pick<LoadedFiles, "film">): string[] {
-  const film = files.film.data as CollectionData<"film">;
-  const home = pageTitle("/", "", film);
-  if (home.length <= titleLimit) return [];
-  return [
-    `${files.film.where(["title"])}: title: "${home}" is ${home.length} characters; a page title must fit in ${titleLimit} (search results and link previews cut the rest), so shorten the title`,
-  ];
-}
-
-/** Facts that must read the same on every page and in both PDFs. */
-export function consistencyProblems(files: Files): string[] {
-  const { film } = dataOf(files);
-  const problems: string[] = [...titleProblems(files)];
-  // The category words make a line in each language.
-  for (const lang of languages) {
-    (files.stills.languages?.[lang] as CollectionData<"stills"> | undefined)?.extendedStills.forEach((s, i) => {
-      if (/\s/.test(s.category))
-        problems.push(
-          `${files.stills.where(["extendedStills", i, "category", lang])}: category (${languageNames[lang]}) "${s.category}" must be one word (the words make a line)`,
-        );
-    });
-  }
-  if (film.productionEnd < film.productionStart)
-    problems.push(`${files.film.where(["productionEnd"])}: productionEnd must not be before productionStart`);
-  const days = (Date.parse(film.productionEnd) - Date.parse(film.productionStart)) / 86_400_000 + 1;
-  if (film.shootingDays > days)
-    problems.push(
-      `${files.film.where(["shootingDays"])}: shootingDays: ${film.shootingDays} days do not fit in ${film.productionStart} to ${film.productionEnd}`,
-    );
-  const seen = new Set<string>();
-  for (const r of referencedImages(files)) {
-    if (seen.has(r.file)) problems.push(`${r.where} "${r.file}" is already used elsewhere on the site`);
-    seen.add(r.file);
-  }
-  return problems;
-}
-
 /** Every content problem the build refuses once each file has passed its schema, one message per problem. */
-/**
- * Every file of content/uploads (the stills archive) has its press caption in
- * content/captions.yaml, and every caption is of a file there: a photo desk never gets an image
- * it cannot caption.
- */
-export function captionProblems(uploads: string[], files: Pick<LoadedFiles, "captions">): string[] {
-  const { captions } = files.captions.data as CollectionData<"captions">;
-  const file = collections.captions.file;
-  const captioned = new Set(captions.map((c) => c.file));
-  const present = new Set(uploads);
-  return [
-    ...uploads
-      .filter((name) => !captioned.has(name))
-      .map((name) => `${file}: ${name} in content/uploads has no caption: add an entry with file, caption and credit`),
-    ...captions.flatMap((c, i) =>
-      present.has(c.file)
-        ? []
-        : [`${files.captions.where(["captions", i, "file"])}: ${c.file} is not in content/uploads: correct the name, or remove this entry`],
-    ),
-  ];
-}
-
 export async function contentProblems(options: { uploadsDir: string; files: LoadedFiles }): Promise<string[]> {
-  const { files } = options;
-  // Links and facts are read in both languages; a problem of a text written once (a name, an
-  // address) is the same message in both and is named once.
-  const read = languages.flatMap((lang) => {
-    const strings = contentStrings(files, lang);
-    return [...linkProblems(strings), ...factProblems(strings, canonFrom(files, lang), lang)];
-  });
-  return [
-    ...consistencyProblems(files),
-    ...new Set(read),
-    ...(await imageProblems(options.uploadsDir, files)),
-    ...captionProblems(uploadNames(options.uploadsDir), files),
-  ];
+  const { files, uploadsDir } = options;
+  return [...contentRuleProblems(files, { uploads: uploadNames(uploadsDir), site: thisSite }), ...(await imageProblems(uploadsDir, files))];
 }

@@ -1,12 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentProblems } from "./content-check.ts";
-import { contentStrings } from "./content-strings.ts";
+import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
 import { lineOf, withEdits } from "./edited-content.ts";
-import { linkProblems, linkReason, thisSite } from "./content-links.ts";
+import { linkProblems as linkProblemsOn, linkReason } from "#src/content/build-time/check/content-links.ts";
+import { thisSite } from "./this-site.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 
 // Feeds deliberately broken copies of the content files through the link rules.
+const linkProblems = (strings: Parameters<typeof linkProblemsOn>[0]) => linkProblemsOn(strings, thisSite);
 const today = withEdits();
 /** The link problems of the content files with the edits made. */
 function linksAfter(edits: Parameters<typeof withEdits>[0]): string[] {

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentStrings } from "./content-strings.ts";
+import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
 import { lineOf, withEdits } from "./edited-content.ts";
 
 const { files } = withEdits();
@@ -77,7 +77,12 @@ describe("content strings", () => {
   });
 
   it("skips numbers and booleans", () => {
-    const links = { data: { a: 3, c: { d: true, e: ["yes"] } }, problems: [], where: () => "content/links.yaml:9" };
+    const links = {
+      file: "content/links.yaml",
+      data: { a: 3, c: { d: true, e: ["yes"] } },
+      problems: [],
+      where: () => "content/links.yaml:9",
+    };
     expect(contentStrings({ links })).toEqual([
       { file: "content/links.yaml", where: "content/links.yaml:9", field: "e", path: "c.e[0]", key: "e", value: "yes" },
     ]);

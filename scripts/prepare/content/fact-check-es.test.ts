@@ -1,11 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ContentString } from "./content-strings.ts";
-import { contentStrings } from "./content-strings.ts";
+import type { ContentString } from "#src/content/build-time/check/content-strings.ts";
+import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
 import { contentProblems } from "./content-check.ts";
 import { lineOf, withEdits, type Edit } from "./edited-content.ts";
-import { canonFrom, factProblems } from "./fact-check/index.ts";
-import { dateMentions, parseNumberEs } from "./text-values.ts";
+import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
+import { dateMentions, parseNumberEs } from "#src/content/build-time/check/text-values.ts";
 import type { CollectionName } from "#src/content/build-time/collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 

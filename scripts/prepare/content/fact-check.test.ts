@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ContentString } from "./content-strings.ts";
-import { contentStrings } from "./content-strings.ts";
+import type { ContentString } from "#src/content/build-time/check/content-strings.ts";
+import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
 import { lineOf, withEdits, type Edit } from "./edited-content.ts";
-import { canonFrom, factProblems } from "./fact-check/index.ts";
+import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import type { CollectionName } from "#src/content/build-time/collections.ts";
 
 // Feeds copies of the content files with a fact restated wrongly and asserts the message.

@@ -10,7 +10,8 @@ import { countryName } from "#src/lib/country-names.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, monthLabel, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "./formatted-facts.ts";
-import { inLanguage, readCollections, type Loaded, type LoadedFiles } from "./read-collections.ts";
+import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
+import { readCollections } from "./read-collections.ts";
 import { staleContent } from "./stale-content.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { navWordsKeysOf, pages } from "#src/config/pages.ts";
 import { collectionOf, collections } from "#src/content/build-time/collections.ts";
 import { contentEditor, textOf } from "./edited-content.ts";
-import { parseCollection } from "./read-collections.ts";
+import { parseCollection } from "#src/content/build-time/check/read-texts.ts";
 
 const festivals = collections.festivals;
 // The seed fixture's festivals file (fixtures/seed), today's frozen.

@@ -10,7 +10,7 @@ import { releaseKinds } from "#src/content/release-kinds.ts";
 import { byStatus, releaseStatus, shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { contentEditor } from "./edited-content.ts";
-import { parseCollection } from "./read-collections.ts";
+import { parseCollection } from "#src/content/build-time/check/read-texts.ts";
 import { staleContent } from "./stale-content.ts";
 
 const releases = collections.releases;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collections } from "#src/content/build-time/collections.ts";
-import { parseCollection, readCollections } from "./read-collections.ts";
+import { parseCollection } from "#src/content/build-time/check/read-texts.ts";
+import { readCollections } from "./read-collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 
 // The reviews and screenings files as the film's team will write them, one mistake at a time.

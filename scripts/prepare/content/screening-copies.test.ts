@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { collections } from "#src/content/build-time/collections.ts";
 import { screeningCopyKinds, subtitleModes } from "#src/content/build-time/schema/screening-copies.ts";
 import { contentEditor } from "./edited-content.ts";
-import { parseCollection } from "./read-collections.ts";
+import { parseCollection } from "#src/content/build-time/check/read-texts.ts";
 
 const copies = collections["screening-copies"];
 const seed = path.resolve(import.meta.dirname, "../../../fixtures/seed/content");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collections } from "#src/content/build-time/collections.ts";
 import { textOf } from "./edited-content.ts";
-import { parseCollection } from "./read-collections.ts";
+import { parseCollection } from "#src/content/build-time/check/read-texts.ts";
 import { endOf, staleContent } from "./stale-content.ts";
 
 const festivals = collections.festivals;

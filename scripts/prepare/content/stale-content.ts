@@ -1,9 +1,9 @@
 // Content that time has made stale: the build says so and goes on, so the film's team hears
 // that a festival should have answered by now, or that a deadline has gone by.
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
-import type { Where } from "./where.ts";
+import type { Where } from "#src/content/build-time/check/where.ts";
 import { monthLabel } from "#src/lib/languages.ts";
-import { dateMentions } from "./text-values.ts";
+import { dateMentions } from "#src/content/build-time/check/text-values.ts";
 
 /**
  * The moment a date written in content is over: "October 2025" at the end of October, "15 March

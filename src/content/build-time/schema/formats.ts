@@ -1,15 +1,14 @@
 // Values with a form of their own: an e-mail address, an https link, a date and time, a country, a file of content/uploads.
-import { createRequire } from "node:module";
-import countries, { type LocaleData } from "i18n-iso-countries";
+import countries from "i18n-iso-countries";
+import english from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import spanish from "i18n-iso-countries/langs/es.json" with { type: "json" };
 import { z } from "zod";
 
 // The countries' names in both languages, only to say which code was meant by a name ("Spain",
-// "España", "UK": ES, ES, GB); the pages name countries with Intl.DisplayNames.
-// Read as CommonJS: every runner of the build (tsx, Vitest, Playwright's loader) takes a JSON
-// module that way, where Node's own ESM loader asks for an import attribute TypeScript refuses here.
-const load = createRequire(import.meta.url);
-countries.registerLocale(load("i18n-iso-countries/langs/en.json") as LocaleData);
-countries.registerLocale(load("i18n-iso-countries/langs/es.json") as LocaleData);
+// "España", "UK": ES, ES, GB); the pages name countries with Intl.DisplayNames. Imported as JSON
+// modules, so the editor's bundle carries them as the build reads them.
+countries.registerLocale(english);
+countries.registerLocale(spanish);
 const nameOf = (code: string) => countries.getName(code, "en", { select: "official" }) ?? code;
 
 /**

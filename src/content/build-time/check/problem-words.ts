@@ -2,8 +2,8 @@
 // `content/festivals.yaml:42: status "Oficial Selection" is not one of: ...`.
 import { isMap, isNode, isScalar, type Document, type LineCounter } from "yaml";
 import type { z } from "zod";
-import { oneLanguageOnly } from "#src/content/build-time/schema/localized-text.ts";
-import { languageNames } from "#src/lib/languages.ts";
+import { oneLanguageOnly } from "../schema/localized-text.ts";
+import { languageNames } from "../../../lib/languages.ts";
 
 /** How a value reads in a message: text in quotes, lists and groups by what they are. */
 function shown(value: unknown): string {

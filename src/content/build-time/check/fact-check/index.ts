@@ -2,7 +2,7 @@
 // every other string of content may mention it but must not state another value. Statements
 // are found by wording, and only wordings that state *this* fact count: "a 15-minute
 // documentary", "the first three days of the shoot" or "three days of thunder" are other facts.
-import type { Lang } from "#src/lib/languages.ts";
+import type { Lang } from "../../../../lib/languages.ts";
 import { at, type ContentString } from "../content-strings.ts";
 import type { Canon } from "./core.ts";
 import { rulesEn } from "./rules-en.ts";

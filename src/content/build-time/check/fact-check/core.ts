@@ -1,9 +1,10 @@
 // The fact check's shared part: the canon (each fact's one value, from content/film.yaml and the
 // lists' counts), how a finding is worded, and the helpers both languages' rules use.
-import { collections, type CollectionData } from "#src/content/build-time/collections.ts";
-import type { Lang } from "#src/lib/languages.ts";
+import type { CollectionData } from "../../collections.ts";
+import { fileCollections as collections } from "../../registry.ts";
+import type { Lang } from "../../../../lib/languages.ts";
 import type { ContentString } from "../content-strings.ts";
-import type { LoadedFiles } from "../read-collections.ts";
+import type { LoadedFiles } from "../read-texts.ts";
 import { sentences, type DateMention, type Found, type Sentence } from "../text-values.ts";
 
 /** The canonical values: the film's facts, the documentary's length and the counts of the lists. */

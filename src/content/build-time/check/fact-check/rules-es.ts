@@ -2,7 +2,7 @@
 // Spanish puts the thing before its length ("un documental de 20 minutos", "un tráiler de 2
 // minutos") and the part after the count ("los tres primeros días"); accented words need
 // letter-aware edges (B, E) where English uses \b.
-import { collections } from "#src/content/build-time/collections.ts";
+import { fileCollections as collections } from "../../registry.ts";
 import { NUMBER_ES, dateMentions, findAll, parseNumberEs, sentences, type Found } from "../text-values.ts";
 import { after, anchored, before, featureMinimum, fieldIs, FILM, gbp, overlaps, re, says, within, type Rule } from "./core.ts";
 

@@ -1,15 +1,11 @@
 // The link rules, applied to every string of content that is a link: fields named like one
 // (href, to, url, link, path, origin, ...Url), e-mail and phone fields (pages turn them into
 // mailto: and tel: links), and any other string that starts like a link. One message per
-// link, in the style of the other checks: `<file>:<line>: <field> <reason>`.
-import { existsSync, statSync } from "node:fs";
-import path from "node:path";
+// link, in the style of the other checks: `<file>:<line>: <field> <reason>`. The site's pages and
+// files are given (`Site`): the build reads them from disk, the editor from the list the build made.
 import { isValidPhoneNumber } from "libphonenumber-js/max";
-import { emailSchema } from "#src/content/build-time/schema/formats.ts";
-import { siteUrl } from "#src/content/site.ts";
-import { pagePaths } from "#src/config/pages.ts";
+import { emailSchema } from "../schema/formats.ts";
 import { at, type ContentString } from "./content-strings.ts";
-import { siteAssetPaths } from "../assets/site-assets.ts";
 
 export type Site = {
   /** Paths of the prerendered pages. */
@@ -18,27 +14,6 @@ export type Site = {
   isFile: (sitePath: string) => boolean;
   /** The site's own origin: absolute links to it must name a page or file too. */
   origin: string;
-};
-
-const publicDir = path.resolve(import.meta.dirname, "../../../public");
-// Served at /uploads/, from the copies the build writes to public/uploads.
-const uploadsDir = path.resolve(import.meta.dirname, "../../../content/uploads");
-
-const isFileIn = (dir: string, relative: string) => {
-  const file = path.join(dir, relative);
-  return file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile();
-};
-
-function isPublicFile(sitePath: string): boolean {
-  if (sitePath.startsWith("/uploads/")) return isFileIn(uploadsDir, sitePath.slice("/uploads/".length));
-  return isFileIn(publicDir, sitePath);
-}
-
-/** This site: its prerendered pages, public/ and the files the build writes there. */
-export const thisSite: Site = {
-  pages: pagePaths,
-  isFile: (p) => siteAssetPaths.includes(p) || isPublicFile(p),
-  origin: new URL(siteUrl).origin,
 };
 
 const linkKey = /^(href|to|url|link|src|path|origin)$|(Url|Href|Link|Path)$/;
@@ -123,7 +98,7 @@ function reasonFor(s: ContentString, site: Site): string | undefined {
   return undefined;
 }
 
-export function linkProblems(strings: ContentString[], site: Site = thisSite): string[] {
+export function linkProblems(strings: ContentString[], site: Site): string[] {
   return strings.flatMap((s) => {
     const reason = reasonFor(s, site);
     return reason === undefined ? [] : [`${at(s)} ${reason}`];

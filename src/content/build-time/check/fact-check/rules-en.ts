@@ -1,6 +1,6 @@
 // The facts as English states them: runtime, budget, shooting days, dates, year, aspect ratio,
 // audio, language, location and the counts of the lists.
-import { collections } from "#src/content/build-time/collections.ts";
+import { fileCollections as collections } from "../../registry.ts";
 import { NUMBER, dateMentions, findAll, parseNumber, sentences, type Found } from "../text-values.ts";
 import { after, anchored, before, featureMinimum, fieldIs, FILM, gbp, overlaps, re, says, within, type Rule } from "./core.ts";
 

@@ -3,8 +3,8 @@
 // and last notification dates of content/festivals.yaml the same way. The loader puts the
 // values in before the checks and the pages read the text; a placeholder it does not know is a
 // problem on its line.
-import { videoHost } from "#src/content/video-host.ts";
-import { monthLabel, type Lang } from "#src/lib/languages.ts";
+import { videoHost } from "../../video-host.ts";
+import { monthLabel, type Lang } from "../../../lib/languages.ts";
 
 export type Placeholders = Record<string, { value: string; means: string }>;
 

@@ -1,9 +1,9 @@
 // Every string of every content file as loaded (placeholders put in), in one language, with the
 // file, line and field it sits at, so the link and fact checks read all content (files added
 // later included) without knowing its shape.
-import { collectionOf, collections, type CollectionName } from "#src/content/build-time/collections.ts";
-import type { Lang } from "#src/lib/languages.ts";
-import type { LoadedFiles } from "./read-collections.ts";
+import type { CollectionName } from "../collections.ts";
+import type { Lang } from "../../../lib/languages.ts";
+import type { LoadedFiles } from "./read-texts.ts";
 
 export type ContentString = {
   /** The content file, e.g. `content/people.yaml`. */
@@ -27,17 +27,17 @@ const labelKeys = ["label", "stage"];
 export const at = (s: Pick<ContentString, "where" | "field">) => (s.field === "" ? `${s.where}:` : `${s.where}: ${s.field}`);
 
 /**
- * Strings of every loaded file in `lang`, depth first, in the registry's order; numbers and
+ * Strings of every loaded file in `lang`, depth first, in the registry's order (the order `files` has); numbers and
  * booleans are skipped. Each is placed on the line of its language's text (its `es:`), or of its
  * field where a name is written once.
  */
 export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = "en"): ContentString[] {
   const out: ContentString[] = [];
-  for (const name of Object.keys(collections) as CollectionName[]) {
+  for (const name of Object.keys(files) as CollectionName[]) {
     const loaded = files[name];
     const data = loaded?.languages?.[lang] ?? loaded?.data;
     if (loaded === undefined || data === undefined) continue;
-    const { file } = collectionOf(name);
+    const { file } = loaded;
     const visit = (at: PropertyKey[], key: string, value: unknown, label: string | undefined) => {
       if (typeof value === "string") {
         const path = at.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i === 0 ? "" : "."}${String(p)}`)).join("");

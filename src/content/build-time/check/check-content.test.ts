@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import { buildSync } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { pagePaths } from "../../../config/pages.ts";
+import { contentEditor } from "../../../../scripts/prepare/content/edited-content.ts";
+import { readCollections } from "../../../../scripts/prepare/content/read-collections.ts";
+import { seedContent } from "../../../../scripts/test/fixture-site.ts";
+import type { checkContent as CheckContent } from "./check-content.ts";
+import type { collectionsWith as CollectionsWith } from "../registry.ts";
+
+// The content check as the editor runs it: bundled for a browser, then run where there is no file
+// system at all (a bare JavaScript context with only what a browser also has), on the seed's
+// texts. Its words are the build's.
+const bundled = buildSync({
+  stdin: {
+    contents: `export { checkContent } from "./check-content.ts"; export { collectionsWith } from "../registry.ts";`,
+    resolveDir: import.meta.dirname,
+    loader: "ts",
+  },
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  globalName: "check",
+  write: false,
+  logLevel: "silent",
+}).outputFiles[0]!.text;
+const context = vm.createContext({ URL });
+vm.runInContext(bundled, context);
+const { checkContent, collectionsWith } = context.check as { checkContent: typeof CheckContent; collectionsWith: typeof CollectionsWith };
+
+const wordsFiles = readdirSync(path.join(seedContent, "words"));
+const registry = collectionsWith(wordsFiles);
+const seedTexts = Object.fromEntries(
+  Object.entries(registry).map(([name, c]) => [name, readFileSync(path.join(seedContent, "..", c.file), "utf8")]),
+);
+const uploads = readdirSync(path.join(seedContent, "uploads")).filter((f) => !f.startsWith("."));
+const surroundings = { uploads, site: { pages: pagePaths, isFile: () => true, origin: "https://girasol.example" } };
+
+describe("the content check without a file system", () => {
+  it("takes the seed's content as it is", () => {
+    expect(checkContent(seedTexts, registry, surroundings).problems).toEqual([]);
+  });
+
+  it("refuses a country written as a name and a runtime stated wrong, in the build's words", () => {
+    const festival = contentEditor(seedTexts.festivals!, "content/festivals.yaml")("    country: ES", "    country: Spain");
+    const synopsis = contentEditor(seedTexts.texts!, "content/texts.yaml")(
+      "    Maya, a young woman",
+      "    The film runs 95 minutes. Maya, a young woman",
+    );
+    const country = checkContent({ ...seedTexts, festivals: festival.text }, registry, surroundings).problems;
+    expect(country).toEqual(readCollections({ root: path.dirname(seedContent), edits: { festivals: festival.text } }).problems);
+    expect(country).toEqual([
+      expect.stringMatching(new RegExp(`^content/festivals\\.yaml:${festival.line}: country "Spain" is not a country code`)),
+    ]);
+    const runtime = checkContent({ ...seedTexts, texts: synopsis.text }, registry, surroundings).problems;
+    expect(runtime).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/texts\\.yaml:${synopsis.line - 1}: synopsis states runtime "95 minutes" but content/film\\.yaml says 97`),
+      ),
+    ]);
+  });
+
+  it("refuses a photo named that is not in content/uploads, and a file there without its caption", () => {
+    const problems = checkContent(seedTexts, registry, {
+      ...surroundings,
+      uploads: [...uploads.filter((f) => f !== "poster.jpg"), "new.jpg"],
+    }).problems;
+    expect(problems).toContain(
+      "content/captions.yaml: new.jpg in content/uploads has no caption: add an entry with file, caption and credit",
+    );
+    expect(problems.some((p) => /^content\/stills\.yaml:\d+: file "poster\.jpg" is missing from content\/uploads$/.test(p))).toBe(true);
+  });
+});

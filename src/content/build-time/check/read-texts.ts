@@ -1,0 +1,179 @@
+// Reads the content files' texts: parses each as YAML, puts in the placeholders ({title}),
+// checks it against its schema and the other files, and says what is wrong in words the film's
+// team can act on, naming the file and line (problem-words.ts). Given the texts, it touches no
+// file system: the build gives it the files on disk, the editor its draft and the other files.
+import { LineCounter, parseDocument } from "yaml";
+import type { CollectionData, CollectionName } from "../collections.ts";
+import { fileCollections, type Collection, type Collections } from "../registry.ts";
+import { localize } from "../schema/localize.ts";
+import { languageNames, languages, type Lang } from "../../../lib/languages.ts";
+import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
+import { describe, lineOf } from "./problem-words.ts";
+import type { Where } from "./where.ts";
+
+/**
+ * A file as read: `data` in English, `languages` in each language (both set only when the file
+ * has no problem), each text's placeholders put in.
+ */
+export type Loaded = { file: string; data?: unknown; languages?: Record<Lang, unknown>; problems: string[]; where: Where };
+export type LoadedFiles = Record<CollectionName, Loaded>;
+
+/** The schema's problems with `data`, each on the line of the value it is about. */
+function schemaProblems(collection: Collection, data: unknown, where: Where): Omit<Loaded, "file"> {
+  const result = collection.schema.safeParse(data);
+  if (result.success) return { data: result.data, problems: [], where };
+  return {
+    where,
+    problems: result.error.issues.map((issue) => {
+      const at = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+      const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+      return `${where(at)}: ${describe(issue, value)}`;
+    }),
+  };
+}
+
+/**
+ * Every text with one language and not the other: a group holding en: or es: (and nothing
+ * else) must hold both. Named here, by file, line, field and language, before the schema speaks
+ * of the group's shape.
+ */
+export function missingLanguages(data: unknown, where: Where, at: PropertyKey[] = []): string[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => missingLanguages(item, where, [...at, i]));
+  if (typeof data !== "object" || data === null) return [];
+  const keys = Object.keys(data);
+  if (keys.length > 0 && keys.every((k) => k === "en" || k === "es")) {
+    const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
+    return languages.flatMap((lang) => {
+      if (keys.includes(lang)) return [];
+      const other = languages.find((l) => l !== lang)!;
+      return [
+        `${where(at)}: ${field} has its ${languageNames[other]} text (${other}:) but not its ${languageNames[lang]} (${lang}:); write the ${languageNames[lang]} under "${field}:" as ${lang}:`,
+      ];
+    });
+  }
+  return Object.entries(data).flatMap(([k, v]) => missingLanguages(v, where, [...at, k]));
+}
+
+/**
+ * A file's data checked: every text in both languages, placeholders it may use, the schema; then
+ * the file in each language, its placeholders put in.
+ */
+function checked(collection: Collection, raw: unknown, where: Where, placeholders: Record<Lang, Placeholders>): Omit<Loaded, "file"> {
+  const missing = missingLanguages(raw, where);
+  if (missing.length > 0) return { where, problems: missing };
+  const unknown: string[] = [];
+  if (collection.words) unknown.push(...pagePlaceholderProblems(raw, where));
+  else expandPlaceholders(raw, placeholders.en, (at, message) => unknown.push(`${where(at)}: ${message}`));
+  const result = schemaProblems(collection, raw, where);
+  if (unknown.length > 0 || result.problems.length > 0) return { where, problems: [...unknown, ...result.problems] };
+  const inEach = Object.fromEntries(
+    languages.map((lang) => [lang, expandPlaceholders(localize(result.data, lang), placeholders[lang], () => {})]),
+  ) as Record<Lang, unknown>;
+  return { where, problems: [], data: inEach.en, languages: inEach };
+}
+
+// The festivals' months and statuses, which the placeholders read, are the same in both languages.
+/** A words text whose two languages do not fill in the same `{name}`s: the page would leave one out. */
+function pagePlaceholderProblems(raw: unknown, where: Where, at: PropertyKey[] = []): string[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  const text = raw as Record<string, unknown>;
+  if (typeof text.en === "string" && typeof text.es === "string") {
+    const names = (t: string) => [...new Set(t.match(/\{[A-Za-z][A-Za-z0-9]*\}/g) ?? [])].sort().join(", ");
+    const [en, es] = [names(text.en), names(text.es)];
+    if (en === es) return [];
+    const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
+    return [`${where(at)}: ${field} fills in ${en || "nothing"} in English but ${es || "nothing"} in Spanish; write the same {…} in both`];
+  }
+  return Object.entries(text).flatMap(([k, v]) => pagePlaceholderProblems(v, where, [...at, k]));
+}
+
+const placeholdersIn = (title: string | undefined, festivals?: CollectionData<"festivals">) =>
+  Object.fromEntries(languages.map((lang) => [lang, placeholdersFor(title, festivals, lang)])) as Record<Lang, Placeholders>;
+
+/** Checks one file's text against its collection; `data` is set only when there is no problem. */
+export function parseCollection(
+  collection: Collection,
+  text: string,
+  placeholders: Record<Lang, Placeholders> = placeholdersIn(undefined),
+): Loaded {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const where: Where = (at) => `${collection.file}:${lineOf(doc, lines, at)}`;
+  const { file } = collection;
+  if (doc.errors.length > 0) {
+    // The first error only: the parser's later ones follow from it.
+    const e = doc.errors[0]!;
+    const line = e.linePos?.[0].line ?? 1;
+    if (e.code === "DUPLICATE_KEY")
+      return { file, where, problems: [`${collection.file}:${line}: this field is given twice; keep one of them`] };
+    // A text starting with a placeholder reads to YAML as a group of fields: { ... }.
+    const source = text.split(/\r?\n/)[line - 1] ?? "";
+    if (/:\s*\{[A-Za-z]+\}/.test(source)) {
+      return {
+        file,
+        where,
+        problems: [`${collection.file}:${line}: a text that starts with a placeholder needs quotes around it, like alt: "{title} poster"`],
+      };
+    }
+    // The parser's own words, without the position and code frame it appends.
+    const detail = e.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+    return {
+      file,
+      where,
+      problems: [`${collection.file}:${line}: this line is not valid YAML (${detail}); check the indentation, colons and quotes`],
+    };
+  }
+  return { file, ...checked(collection, doc.toJS(), where, placeholders) };
+}
+
+/** Names one file gives that must match another's. */
+export function crossFileProblems(files: LoadedFiles): string[] {
+  const festivals = files.festivals.data as CollectionData<"festivals">;
+  const names = new Set(festivals.submissions.map((s) => s.name));
+  const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
+  // A screening's festival is one of the submissions, by its English name.
+  const screeningProblems = screenings.flatMap((s, i) =>
+    s.festival === undefined || names.has(s.festival)
+      ? []
+      : [
+          `${files.screenings.where(["screenings", i, "festival"])}: festival "${s.festival}" is not a submission in ${fileCollections.festivals.file}; write its name as it is there`,
+        ],
+  );
+  // The press package's stills are journey stills.
+  const stills = files.stills.data as CollectionData<"stills">;
+  const pressProblems = stills.pressStills.flatMap((f, i) =>
+    stills.journeyStills.some((s) => s.file === f)
+      ? []
+      : [`${files.stills.where(["pressStills", i])}: pressStills "${f}" is not the file of one of the journeyStills`],
+  );
+  return [...screeningProblems, ...pressProblems];
+}
+
+/** A collection's data in one language, as the site reads it. */
+export const inLanguage = <N extends CollectionName>(files: LoadedFiles, name: N, lang: Lang) =>
+  files[name].languages![lang] as CollectionData<N>;
+
+/**
+ * Reads and checks every file of `registry` from its text (`texts`, by collection name). The
+ * film's facts and the festivals first: the others' placeholders come from them.
+ */
+export function readTexts(texts: Record<string, string>, registry: Collections): { files: LoadedFiles; problems: string[] } {
+  const text = (name: CollectionName) => {
+    const t = texts[name];
+    if (t === undefined) throw new Error(`${registry[name]?.file ?? name}: no text given for it`);
+    return t;
+  };
+  const film = parseCollection(registry.film, text("film"));
+  const title = (film.data as CollectionData<"film"> | undefined)?.title;
+  const festivals = parseCollection(registry.festivals, text("festivals"), placeholdersIn(title));
+  const placeholders = placeholdersIn(title, festivals.data as CollectionData<"festivals"> | undefined);
+  const first: Partial<LoadedFiles> = { film, festivals };
+  const files = Object.fromEntries(
+    (Object.entries(registry) as [CollectionName, Collection][]).map(([name, c]) => [
+      name,
+      first[name] ?? parseCollection(c, text(name), placeholders),
+    ]),
+  ) as LoadedFiles;
+  const problems = Object.values(files).flatMap((l) => l.problems);
+  return { files, problems: problems.length > 0 ? problems : crossFileProblems(files) };
+}
