@@ -1,23 +1,19 @@
-// Loaded before the editor (sveltia-cms.js), as a classic script: the editor must ask nothing of
-// any host but this site's and the git host's. Sveltia CMS has no option for three things it
-// fetches from elsewhere, so they are answered here:
+// Loaded before the editor (admin.js), as a classic script: the editor must ask nothing of any
+// host but this site's and the git host's. Its interface words, Immutable.js and WebP encoder are
+// bundled with it (scripts/admin/write-admin.ts); Sveltia CMS has no option for three things it
+// still fetches from elsewhere, so they are answered here:
 // - its update check (unpkg.com/@sveltia/cms/package.json): "no version known", so no banner;
-// - its interface words for a browser language other than US English (unpkg.com/.../locales/):
-//   this site's copy of the same file (the build copies node_modules/@sveltia/cms/locales);
 // - the git host's status page (githubstatus.com): "no incident";
-// and its three fonts (jsdelivr's copy of Fontsource), whose @font-face rules it writes into the
-// page, are taken from this site (the build copies the files the package itself ships).
-// It also waits to start until admin.js has registered the content files' format.
+// - its three fonts (jsdelivr's copy of Fontsource), whose @font-face rules it writes into the
+//   page: taken from this site (the build copies the files the package itself ships).
+// It also waits to start until admin.js has registered the content files' format and fields.
 /** @type {Window & { CMS_MANUAL_INIT?: boolean }} */ (window).CMS_MANUAL_INIT = true;
 
 (() => {
   const here = /** @type {HTMLScriptElement} */ (document.currentScript).src;
   const realFetch = window.fetch.bind(window);
-  const locales = /^https:\/\/unpkg\.com\/@sveltia\/cms@[^/]+\/locales\/([\w-]+\.json)(?:[?#].*)?$/;
   window.fetch = (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const locale = locales.exec(url);
-    if (locale) return realFetch(new URL(`locales/${locale[1]}`, here), init);
     if (url.startsWith("https://unpkg.com/@sveltia/cms/")) return Promise.resolve(new Response("", { status: 404 }));
     if (url.startsWith("https://www.githubstatus.com/")) return Promise.resolve(Response.json({ status: { indicator: "none" } }));
     return realFetch(input, init);

@@ -17,7 +17,7 @@ describe("the editor's configuration, made from the schemas", () => {
   it("gives each rule a form can check with the build's own message", () => {
     const review = fields(reviewSchema);
     expect(review.stars).toMatchObject({
-      widget: "number",
+      widget: "checked-number",
       required: false,
       pattern: [expect.any(String), "must be from 1 to 5 (halves allowed)"],
     });
@@ -38,8 +38,12 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(start.test("2026-03-14T19:30")).toBe(false);
 
     const submission = fields(submissionSchema);
-    expect(submission.status).toMatchObject({ widget: "select", options: submissionSchema.shape.status.options, i18n: "duplicate" });
-    expect(submission.judgingStatus).toMatchObject({ widget: "string", i18n: true, required: true });
+    expect(submission.status).toMatchObject({
+      widget: "checked-select",
+      options: submissionSchema.shape.status.options,
+      i18n: "duplicate",
+    });
+    expect(submission.judgingStatus).toMatchObject({ widget: "checked-string", i18n: true, required: true });
     expect(submission.premiere).toMatchObject({
       required: false,
       pattern: [expect.stringContaining("\\p{L}"), expect.stringContaining("World Premiere")],
@@ -98,7 +102,7 @@ describe("the editor's configuration, made from the schemas", () => {
       submissionSchema.extend({ jury: z.strictObject({ en: z.string(), es: z.string() }), seats: z.number().int().min(1) }),
     );
     expect(extended.jury).toMatchObject({ label: "Jury", i18n: true, required: true });
-    expect(extended.seats).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(extended.seats).toMatchObject({ widget: "checked-number", value_type: "int", min: 1 });
   });
 
   it("has every file of the registry, each texts' shape known to the format", () => {

@@ -57,6 +57,19 @@ function textRules(n: Node): Json {
   return rules;
 }
 
+/**
+ * The editor's own control `widget`, wrapped so that it asks the build's content check before a
+ * save (admin/checked-fields.ts): the draft's problems stand at their fields.
+ */
+const checked = (widget: "string" | "text" | "select" | "number" | "boolean") => `checked-${widget}`;
+
+/**
+ * Each file's first field: the content check's word on the draft (admin/checked-fields.ts), with
+ * the problems no field below shows (another file's, a list's). Never written to the file.
+ */
+export const checkField: Field = { name: "contentCheck", label: "Check", widget: "content-check", i18n: true, required: false };
+// admin/checked-fields.ts names it too (checkFieldName): the editor's format never writes it.
+
 /** The Sveltia field of one property of a schema: its widget, checks and languages. */
 export function fieldOf(name: string, n: Node, required: boolean, hints: Record<string, string> = {}): Field {
   const base = { name, label: labelOf(name), required, ...(hints[name] ? { hint: hints[name] } : {}) };
@@ -64,10 +77,10 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
     const english = isLocalized(n) ? n.properties!.en! : n.anyOf!.find(isLocalized)!.properties!.en!;
     // A name may be left empty on the Spanish side: it is then written once, as in English.
     const languages = isName(n) && required ? { required: ["en"] } : {};
-    return { ...base, widget: longTexts.has(name) ? "text" : "string", i18n: true, ...languages, ...textRules(english) };
+    return { ...base, widget: checked(longTexts.has(name) ? "text" : "string"), i18n: true, ...languages, ...textRules(english) };
   }
-  if (n.enum) return { ...base, widget: "select", options: n.enum, i18n: "duplicate" };
-  if (n.type === "boolean") return { ...base, widget: "boolean", i18n: "duplicate", required: false };
+  if (n.enum) return { ...base, widget: checked("select"), options: n.enum, i18n: "duplicate" };
+  if (n.type === "boolean") return { ...base, widget: checked("boolean"), i18n: "duplicate", required: false };
   if (n.type === "number" || n.type === "integer") {
     const said = messages(n);
     const rules: Json = { value_type: n.type === "integer" ? "int" : "float" };
@@ -83,7 +96,7 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
       const said = messages(n);
       return {
         ...base,
-        widget: "number",
+        widget: checked("number"),
         i18n: "duplicate",
         value_type: "float",
         step: n.multipleOf,
@@ -91,7 +104,7 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
       };
     }
     const rangeSaid = said.greater_than ?? said.less_than;
-    return { ...base, widget: "number", i18n: "duplicate", ...rules, ...(rangeSaid ? { hint: rangeSaid } : {}) };
+    return { ...base, widget: checked("number"), i18n: "duplicate", ...rules, ...(rangeSaid ? { hint: rangeSaid } : {}) };
   }
   if (n.type === "array" && n.items) {
     // A list may be empty unless the schema wants entries (reviews: [] while there are none).
@@ -118,7 +131,7 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
     // A photo of content/uploads, picked there or uploaded; the file gets its name alone (content-format.ts).
     return { ...base, widget: "image", i18n: "duplicate", choose_url: false, accept: "image/jpeg,image/png,image/webp" };
   }
-  return { ...base, widget: "string", i18n: "duplicate", ...textRules(n) };
+  return { ...base, widget: checked("string"), i18n: "duplicate", ...textRules(n) };
 }
 
 /** The fields of an object schema, in its order. */
@@ -149,7 +162,7 @@ function wordsFields(doc: Document): Field[] {
           const value = pair.value;
           const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && (p.key.value === "en" || p.key.value === "es"));
           const field: Field = isText
-            ? { name, label: labelOf(name), widget: "string", i18n: true, required: true }
+            ? { name, label: labelOf(name), widget: checked("string"), i18n: true, required: true }
             : { name, label: labelOf(name), widget: "object", i18n: true, collapsed: true, fields: fields(value) };
           return [{ ...field, ...(hint ? { hint } : {}) }];
         })
@@ -233,7 +246,7 @@ export function adminConfig({
       format: formatOf(name),
       i18n: true,
       // Hints from the file's own comments: above a field, or in the leading comment.
-      fields: c.words ? wordsFields(doc) : fieldsOf(schema, { ...headerHints(text, namesOf(schema)), ...hintsOf(doc) }),
+      fields: [checkField, ...(c.words ? wordsFields(doc) : fieldsOf(schema, { ...headerHints(text, namesOf(schema)), ...hintsOf(doc) }))],
     };
   };
   const config = {

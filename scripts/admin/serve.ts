@@ -24,7 +24,7 @@ if (problems.length > 0) {
 }
 const { title } = JSON.parse(readFileSync(path.join(root, "src/generated/content/en/film.json"), "utf8")) as { title: string };
 const dir = path.join(tmpdir(), "girasol-editor");
-writeAdmin(path.join(dir, "admin"), { root, title });
+await writeAdmin(path.join(dir, "admin"), { root, title });
 
 const files = sirv(dir, { dev: true, extensions: ["html"] });
 const csp = adminContentSecurityPolicy();

@@ -5,8 +5,15 @@
 // computer it runs on (local mode, `npm run edit`).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildSync } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { stringify } from "yaml";
+import { collections } from "#src/content/build-time/collections.ts";
+import { wordsFolder } from "#src/content/build-time/registry.ts";
+import { pagePaths } from "#src/config/pages.ts";
+import { siteUrl } from "#src/content/site.ts";
+import { uploadNames } from "../prepare/content/archive-files.ts";
+import { siteFileList } from "../prepare/content/this-site.ts";
+import type { CheckData } from "../../admin/draft-check.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
 import { missingValue, withMissingValueWords } from "./form-words.ts";
 
@@ -17,8 +24,9 @@ const sveltia = path.join(repository, "node_modules/@sveltia/cms");
 export const gitRepository = () => process.env.CMS_REPO ?? process.env.GITHUB_REPOSITORY ?? "girasol-film/girasol-site";
 
 /**
- * The editor's fonts as Sveltia CMS asks for them (Fontsource's file names), from the copies the
- * package ships with hashed names (`source-sans-3-latin-wght-normal-BqRLTx4X.woff2`).
+ * The editor's fonts as Sveltia CMS asks jsdelivr for them (Fontsource's file names), from the
+ * copies the package ships with hashed names (`source-sans-3-latin-wght-normal-BqRLTx4X.woff2`):
+ * admin/offline.js points its @font-face rules here.
  */
 function copyFonts(out: string): void {
   const assets = path.join(sveltia, "npm/assets");
@@ -30,7 +38,7 @@ function copyFonts(out: string): void {
 }
 
 /** Writes the editor into `out` (build/client/admin) for the content of `root`. */
-export function writeAdmin(out: string, { root = repository, title }: { root?: string; title: string }): AdminConfig {
+export async function writeAdmin(out: string, { root = repository, title }: { root?: string; title: string }): Promise<AdminConfig> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const made = adminConfig({ root, repo: gitRepository(), auth: process.env.CMS_AUTH_URL });
@@ -42,39 +50,76 @@ export function writeAdmin(out: string, { root = repository, title }: { root?: s
     Object.entries(made.shapes).map(([file, shapes]) => [file, { format: formatName(made, file), shapes, uploads: `/${mediaFolder}/` }]),
   );
   writeFileSync(path.join(out, "shapes.json"), `${JSON.stringify(formats)}\n`);
-  // Its US English words are inside its script, the others in locales/: an empty required field
-  // is said as the build says it (form-words.ts).
-  const script = readFileSync(path.join(sveltia, "dist/sveltia-cms.js"), "utf8");
-  writeFileSync(
-    path.join(out, "sveltia-cms.js"),
-    withMissingValueWords(script, "value_missing:`This field is required.`", `value_missing:\`${missingValue.en}\``, "sveltia-cms.js"),
-  );
-  cpSync(path.join(sveltia, "dist/chunks"), path.join(out, "chunks"), { recursive: true, filter: (f) => !f.endsWith(".map") });
-  cpSync(path.join(sveltia, "locales"), path.join(out, "locales"), { recursive: true });
-  for (const locale of readdirSync(path.join(out, "locales")).filter((f) => /^(en|es)-/.test(f))) {
-    const file = path.join(out, "locales", locale);
-    const words = JSON.parse(readFileSync(file, "utf8")) as { validation: { value_missing: string } };
-    const ours = locale.startsWith("es") ? missingValue.es : missingValue.en;
-    writeFileSync(
-      file,
-      withMissingValueWords(readFileSync(file, "utf8"), JSON.stringify(words.validation.value_missing), JSON.stringify(ours), locale),
-    );
-  }
+  // What the editor's content check needs beyond the files it reads from the git host: the words
+  // files, the names in content/uploads and the site's pages and files (admin/draft-check.ts).
+  const check: CheckData = {
+    wordsFiles: Object.values(collections)
+      .filter((c) => c.words)
+      .map((c) => c.file.slice(wordsFolder.length + 1)),
+    uploads: uploadNames(path.join(root, mediaFolder)),
+    pages: [...pagePaths],
+    files: siteFileList(),
+    origin: new URL(siteUrl).origin,
+  };
+  writeFileSync(path.join(out, "check.json"), `${JSON.stringify(check)}\n`);
+  cpSync(path.join(sveltia, "npm/assets"), path.join(out, "assets"), { recursive: true, filter: (f) => !f.endsWith(".map") });
   copyFonts(path.join(out, "fonts"));
   cpSync(path.join(repository, "admin/offline.js"), path.join(out, "offline.js"));
-  const page = readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", title);
-  writeFileSync(path.join(out, "index.html"), page);
-  buildSync({
-    entryPoints: [path.join(repository, "admin/main.ts")],
+  writeFileSync(path.join(out, "index.html"), readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", title));
+  await bundleEditor(out);
+  return made;
+}
+
+// What Sveltia CMS imports for features the team's files never use (code blocks, maps, SVG and
+// Markdown conversion): left out of the bundle, each would fail only if one were ever asked for.
+const unused = ["@shikijs/*", "leaflet/*", "terra-draw", "terra-draw-leaflet-adapter", "svgo/browser", "turndown/*"];
+
+/**
+ * Our code and Sveltia CMS's npm build bundled into admin.js and chunks/: one copy of React for
+ * the editor and the fields it lends ours (its prebuilt script loads a second, with which they
+ * fail), and Immutable.js, the WebP encoder and the interface words served from the site, where the
+ * prebuilt script asks unpkg.com. Its words for an empty required field are made the build's
+ * (form-words.ts): the US English in its script, the others in its locales.
+ */
+async function bundleEditor(out: string): Promise<void> {
+  const words: Plugin = {
+    name: "form-words",
+    setup(build) {
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => ({
+        contents: withMissingValueWords(
+          readFileSync(args.path, "utf8"),
+          "value_missing:`This field is required.`",
+          `value_missing:\`${missingValue.en}\``,
+          "@sveltia/cms/npm/index.js",
+        ),
+        loader: "js",
+      }));
+      build.onLoad({ filter: /@sveltia[\\/]cms[\\/]locales[\\/](en|es)-[\w-]+\.json$/ }, (args) => {
+        const text = readFileSync(args.path, "utf8");
+        const theirs = (JSON.parse(text) as { validation: { value_missing: string } }).validation.value_missing;
+        const ours = path.basename(args.path).startsWith("es") ? missingValue.es : missingValue.en;
+        return {
+          contents: withMissingValueWords(text, JSON.stringify(theirs), JSON.stringify(ours), path.basename(args.path)),
+          loader: "json",
+        };
+      });
+    },
+  };
+  await build({
+    entryPoints: { admin: path.join(repository, "admin/main.ts") },
     bundle: true,
+    splitting: true,
     format: "esm",
     target: "es2022",
     minify: true,
     legalComments: "none",
-    outfile: path.join(out, "admin.js"),
+    outdir: out,
+    // Beside assets/, where the npm build's chunks find their WebAssembly (../assets/).
+    chunkNames: "chunks/[name]-[hash]",
+    external: unused,
+    plugins: [words],
     logLevel: "error",
   });
-  return made;
 }
 
 /** The format name config.yml gives a file. */

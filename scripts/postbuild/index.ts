@@ -21,7 +21,7 @@ if (html.inlined < html.pages) throw new Error("postbuild: a page kept its style
 const { title } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../src/generated/content/en/film.json"), "utf8")) as {
   title: string;
 };
-writeAdmin(path.join(client, "admin"), { title });
+await writeAdmin(path.join(client, "admin"), { title });
 const packed = compressTree(client);
 // Last, so the CSP hashes the inline scripts exactly as they ship.
 const headers = writeHeadersFile(client);

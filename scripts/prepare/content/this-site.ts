@@ -1,6 +1,6 @@
 // The site the link check knows (check/content-links.ts): its prerendered pages, the files of
 // public/ and those the build writes there, and content/uploads, which it serves at /uploads/.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Site } from "#src/content/build-time/check/content-links.ts";
 import { siteUrl } from "#src/content/site.ts";
@@ -27,3 +27,15 @@ export const thisSite: Site = {
   isFile: (p) => siteAssetPaths.includes(p) || isPublicFile(p),
   origin: new URL(siteUrl).origin,
 };
+
+/** Every path `thisSite.isFile` takes, as a list: for the editor, which has no disk to ask. */
+export function siteFileList(): string[] {
+  const walk = (dir: string, at: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name), `${at}${e.name}/`) : [`${at}${e.name}`],
+        )
+      : [];
+  const served = walk(publicDir, "/").filter((p) => !p.startsWith("/uploads/"));
+  return [...new Set([...siteAssetPaths, ...served, ...walk(uploadsDir, "/uploads/")])].sort();
+}

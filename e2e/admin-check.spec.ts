@@ -1,0 +1,272 @@
+import type { Page } from "@playwright/test";
+import { checkContent } from "#src/content/build-time/check/check-content.ts";
+import { collectionsWith } from "#src/content/build-time/registry.ts";
+import { readProblem } from "../admin/problem-places.ts";
+import type { CheckData } from "../admin/draft-check.ts";
+import { parseDocument, type Document } from "yaml";
+import { changedLines, lastField, openFile, repositoryFile, seedRepository, side, withLocalRepository } from "./support/editor.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
+
+// The content editor refuses, before anything is written, every edit the build would refuse: the
+// build's own check runs on the draft, and its words stand at the field they are about. The
+// expected words are the build's: each test makes the same edit to the seed's file and asks the
+// build's check (scripts/prepare/content/) what it says.
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ context }) => {
+  await withLocalRepository(context, seedRepository());
+});
+
+/**
+ * What the build's content check says of the seed's content with `file` replaced by `text`, given
+ * what the seed's build knows of its uploads, pages and files: its problems' words.
+ */
+function buildSays(file: string, text: string): string[] {
+  const data = seed.json<CheckData>("build/client/admin/check.json");
+  const registry = collectionsWith(data.wordsFiles);
+  const repository = seedRepository();
+  const texts = Object.fromEntries(Object.entries(registry).map(([name, c]) => [name, c.file === file ? text : repository[c.file]!]));
+  const files = new Set(data.files);
+  const site = { pages: data.pages, isFile: (p: string) => files.has(p), origin: data.origin };
+  const { problems } = checkContent(texts, registry, { uploads: data.uploads, site });
+  return problems.map((p) => readProblem(p).words);
+}
+
+/** The seed's `file` edited as the editor would write it: `edit` changes its YAML document. */
+function seedEdited(file: string, edit: (doc: Document) => void): string {
+  const doc = parseDocument(seedRepository()[file]!);
+  edit(doc);
+  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+}
+
+/** Saves, and expects each of `words` on screen and the file as it was. */
+async function refused(page: Page, file: string, words: string[]) {
+  const before = seedRepository()[file];
+  await page.getByRole("button", { name: "Save" }).click();
+  expect(words.length).toBeGreaterThan(0);
+  for (const w of words) await expect(page.getByText(w, { exact: false }).first()).toBeVisible();
+  expect(await repositoryFile(page, file)).toBe(before);
+}
+
+/** A field of one language's side, by its label. */
+const field = (page: Page, language: string, label: string) =>
+  side(page, language).getByRole("group", { name: new RegExp(`\\W${label}\\W+Field`) });
+
+test("refuses a festival's country written as a name, at the field, in the build's words", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/festivals.yaml";
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["submissions", 0, "country"], "Spain")),
+  );
+  await openFile(page, "Festival run", "Festivals");
+  const country = field(page, "English", "Country").first();
+  await country.getByRole("textbox").fill("Spain");
+  await refused(page, file, words);
+  await expect(country).toContainText(words[0]!);
+  // The picture docs/editing.md shows of a refusal.
+  await page.screenshot({ path: test.info().outputPath("refusal.png") });
+});
+
+test("refuses a synopsis that states another runtime than the film's (the fact check), at the synopsis", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/texts.yaml";
+  await openFile(page, "Film", "Texts");
+  const synopsis = field(page, "English", "Synopsis").getByRole("textbox");
+  const written = `${(await synopsis.inputValue()).trimEnd()} The film runs 95 minutes.`;
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["synopsis", "en"], written)),
+  );
+  expect(words.join(" ")).toContain("95 minutes");
+  await synopsis.fill(written);
+  await refused(page, file, words);
+  await expect(field(page, "English", "Synopsis")).toContainText(words[0]!);
+});
+
+test("refuses a screening of a festival that is not in festivals.yaml, naming that file", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/screenings.yaml";
+  const screening = {
+    start: "2026-05-02T20:00+02:00",
+    venue: "Palais des Festivals",
+    city: "Cannes",
+    country: "FR",
+    festival: "Cannes Film Festival",
+    tickets: "https://www.example.com/cannes",
+    kind: { en: "Official screening", es: "Proyección oficial" },
+  };
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.set("screenings", d.createNode([{ ...screening }]))),
+  );
+  expect(words.join(" ")).toContain("festivals.yaml");
+  await openFile(page, "Festival run", "Screenings");
+  await page
+    .getByRole("button", { name: /Add\W+Screening/i })
+    .first()
+    .click();
+  const last = (language: string, name: string) => lastField(page, language, name).getByRole("textbox");
+  for (const [name, value] of Object.entries({
+    Start: screening.start,
+    Venue: screening.venue,
+    City: screening.city,
+    Country: screening.country,
+    Festival: screening.festival,
+    Tickets: screening.tickets,
+  }))
+    await last("English", name).fill(value);
+  await last("English", "Kind").fill(screening.kind.en);
+  await page.getByRole("radio", { name: "Spanish" }).last().click();
+  await last("Spanish", "Kind").fill(screening.kind.es);
+  await refused(page, file, words);
+  await expect(side(page, "English").locator('[data-key-path="screenings.0.festival"]')).toContainText(words[0]!);
+});
+
+test("refuses an end of production before its start (fields that must agree)", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/film.yaml";
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.set("productionEnd", "2024-10-01")),
+  );
+  await openFile(page, "Film", "Film");
+  await field(page, "English", "Production end").getByRole("textbox").fill("2024-10-01");
+  await refused(page, file, words);
+});
+
+test("refuses a phone number that is not in international form (the link rules)", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/contact.yaml";
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["pressContact", "phone"], "020 7946 0321")),
+  );
+  await openFile(page, "Press and contact", "Contact");
+  await field(page, "English", "Phone").getByRole("textbox").fill("020 7946 0321");
+  await refused(page, file, words);
+  await expect(field(page, "English", "Phone")).toContainText(words[0]!);
+});
+
+test("refuses a placeholder that does not exist, naming those that do", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/texts.yaml";
+  await openFile(page, "Film", "Texts");
+  const strategy = field(page, "English", "Festival strategy").getByRole("textbox");
+  const written = (await strategy.inputValue()).replace("{title}", "{titel}");
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["festivalStrategy", "en"], written)),
+  );
+  expect(words.join(" ")).toContain("{titel}");
+  await strategy.fill(written);
+  await refused(page, file, words);
+});
+
+test("refuses a title too long for a page's title", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/film.yaml";
+  const title = "Girasol: The Long Road Home Through the Olive Groves and Sunflower Fields of Andalusia";
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.set("title", title)),
+  );
+  await openFile(page, "Film", "Film");
+  await field(page, "English", "Title").getByRole("textbox").fill(title);
+  await refused(page, file, words);
+});
+
+test("refuses a crew without its director of photography: a list's rule, said at the top of the file", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/people.yaml";
+  const crew = parseDocument(seedRepository()[file]!).toJS() as { keyCrew: { role: { en: string } }[] };
+  const dop = crew.keyCrew.findIndex((c) => c.role.en === "Director of Photography");
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["keyCrew", dop, "role", "en"], "Cinematographer")),
+  );
+  await openFile(page, "Film", "People");
+  const role = side(page, "English").locator(`[data-key-path="keyCrew.${dop}.role"]`).getByRole("textbox");
+  // A list shows its entries as they scroll into view.
+  await side(page, "English").locator('[data-key-path="keyCrew"]').scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await side(page, "English").hover();
+    await page.mouse.wheel(0, 300);
+    await expect(role).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await role.fill("Cinematographer");
+  await refused(page, file, words);
+  await expect(field(page, "English", "Check")).toContainText(words[0]!);
+});
+
+test("refuses a photo of content/uploads left without its press caption: a rule across files, at the top", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/captions.yaml";
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.deleteIn(["captions", 0])),
+  );
+  expect(words.join(" ")).toContain("has no caption");
+  await openFile(page, "Film", "Captions");
+  // Each language's side has its own list: the entry is taken out of both.
+  await side(page, "English").getByRole("button", { name: "Remove" }).first().click();
+  await page.getByRole("radio", { name: "Spanish" }).last().click();
+  await side(page, "Spanish").getByRole("button", { name: "Remove" }).first().click();
+  await refused(page, file, words);
+  await expect(field(page, "English", "Check")).toContainText(words[0]!);
+});
+
+// Correct edits go through the same check and save as the smallest diff (a status changed and a
+// screening added are admin.spec.ts's; here a review added, a phone number and a caption).
+test.describe("correct edits", () => {
+  test("a review added saves as the entry alone, where the empty list was", async ({ context }) => {
+    const page = await context.newPage();
+    const file = "content/reviews.yaml";
+    const before = seedRepository()[file]!;
+    const review = { quote: "A small miracle of a road movie.", outlet: "Sight & Sound", stars: "4.5", date: "2026-03-14" };
+    await openFile(page, "Festival run", "Reviews");
+    await page.getByRole("button", { name: /Add\W+Review/i }).click();
+    const at = (name: string) => page.getByRole("group", { name }).first();
+    await at("Quote").getByRole("textbox").fill(review.quote);
+    await at("Outlet").getByRole("textbox").fill(review.outlet);
+    await at("Date").getByRole("textbox").fill(review.date);
+    await at("Stars").getByRole("spinbutton").fill(review.stars);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => repositoryFile(page, file)).not.toBe(before);
+    const saved = await repositoryFile(page, file);
+    expect(changedLines(before, saved).map((l) => l.replace(/^\d+: /, ""))).toEqual([
+      "reviews: [] → reviews:",
+      ` →   - quote: ${review.quote}`,
+      ` →     outlet: ${review.outlet}`,
+      ` →     stars: ${review.stars}`,
+      ` →     date: ${review.date}`,
+      " → ",
+    ]);
+  });
+
+  test("a phone number and a caption changed save as one line each", async ({ context }) => {
+    const page = await context.newPage();
+    const contact = "content/contact.yaml";
+    const captions = "content/captions.yaml";
+    const before = { contact: seedRepository()[contact]!, captions: seedRepository()[captions]! };
+    const phone = "+44 20 7946 0999";
+    await openFile(page, "Press and contact", "Contact");
+    await field(page, "English", "Phone").getByRole("textbox").fill(phone);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => repositoryFile(page, contact)).not.toBe(before.contact);
+    expect(changedLines(before.contact, await repositoryFile(page, contact))).toEqual([
+      expect.stringMatching(new RegExp(`^\\d+: {3}phone: .+ → {3}phone: \\${phone}$`)),
+    ]);
+
+    await openFile(page, "Film", "Captions");
+    const caption = side(page, "English").locator('[data-key-path="captions.0.caption"]').getByRole("textbox");
+    const written = `${await caption.inputValue()} Shot at dusk.`;
+    await caption.fill(written);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => repositoryFile(page, captions)).not.toBe(before.captions);
+    expect(changedLines(before.captions, await repositoryFile(page, captions))).toEqual([
+      expect.stringMatching(/^\d+: {7}en: .+ → {7}en: .+ Shot at dusk\.$/),
+    ]);
+  });
+});
