@@ -5,6 +5,7 @@
 // another file, a list's length, a photo) stands at the top of the file, in the "Check" field.
 // Sveltia CMS 0.221 calls `isValid` on a custom field's instance and refuses the save while one
 // answers `{ error: { message } }`; it shows the message at the field and in its list of errors.
+import countries from "i18n-iso-countries";
 import type { Shapes } from "./content-format.ts";
 import type { DraftCheck, DraftProblems } from "./draft-check.ts";
 import type { Lang, Placed } from "./problem-places.ts";
@@ -24,6 +25,10 @@ declare const createClass: (spec: Record<string, unknown>) => unknown;
 declare const h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 const locales: Lang[] = ["en", "es"];
+/** A choice's options, made as the field shows: in the editor's language, from the files as read. */
+type Options = () => { label: string; value: string }[];
+/** Every country's two letters (ISO 3166), as the build's check takes them. */
+const countryCodes = Object.keys(countries.getAlpha2Codes());
 
 /** A field's key path as the form shows it: "keyCrew.2.role" as "Key crew 3 › Role". */
 export const fieldWords = (keyPath: string) =>
@@ -61,6 +66,7 @@ export function draftOf(entry: ImmutableMap): { file: string; locale: Lang; cont
 
 /** Wires the wrapped fields, the "Check" field and the check before saving into Sveltia CMS. */
 export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesOf: (file: string) => Shapes | undefined): void {
+  const spanish = () => document.documentElement.lang.startsWith("es");
   const live = new Set<Instance>();
   const summaries = new Set<Instance>();
   const listeners = new Set<() => void>();
@@ -111,7 +117,7 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
   };
   const refused = (messages: string[]) => (messages.length > 0 ? { error: { message: messages.join(" ") } } : true);
 
-  const field = (builtIn: string) =>
+  const field = (builtIn: string, options?: Options) =>
     createClass({
       displayName: `Checked ${builtIn}`,
       componentWillUnmount(this: Instance) {
@@ -137,16 +143,39 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       },
       render(this: Instance & { setRoot: (e: HTMLElement | null) => void }) {
         rendered(this.props.entry);
-        // Sveltia's ref is this instance's, not the editor's own control's.
-        const props = Object.fromEntries(Object.entries(this.props).filter(([k]) => k !== "ref"));
+        // Sveltia's ref is this instance's, not the editor's own control's; a list of choices is
+        // given to the editor's own choice control as a setting of this field's.
+        const props: Record<string, unknown> = Object.fromEntries(Object.entries(this.props).filter(([k]) => k !== "ref"));
+        if (options) props.field = { ...this.props.field.toJS(), widget: "select", options: options() };
         return h("div", { ref: this.setRoot, style: { display: "contents" } }, h(cms.getFieldType(builtIn)!.control, props));
       },
     });
   // Each shows in the preview as the editor's own field does.
   for (const builtIn of ["string", "text", "select", "number", "boolean"])
     cms.registerFieldType(`checked-${builtIn}`, field(builtIn), cms.getFieldType(builtIn)!.preview);
+  // A country by its name in the editor's language, written as its code; a release's countries
+  // may be the whole world; a screening's festival is one of festivals.yaml's, by its English name.
+  const countryOptions = () => {
+    const names = new Intl.DisplayNames([spanish() ? "es" : "en"], { type: "region" });
+    return countryCodes
+      .map((code) => ({ label: `${names.of(code) ?? code} (${code})`, value: code }))
+      .sort((a, b) => a.label.localeCompare(b.label, spanish() ? "es" : "en"));
+  };
+  /** A choice as the preview shows it: its label. */
+  const chosen = (options: Options) =>
+    createClass({
+      displayName: "Choice preview",
+      render(this: Instance) {
+        const value = this.props.value;
+        return h("p", null, options().find((o) => o.value === value)?.label ?? (typeof value === "string" ? value : ""));
+      },
+    });
+  const territoryOptions = () => [{ label: spanish() ? "Todo el mundo" : "Worldwide", value: "worldwide" }, ...countryOptions()];
+  const festivalOptions = () => checker.festivalNames().map((name) => ({ label: name, value: name }));
+  cms.registerFieldType("checked-country", field("select", countryOptions), chosen(countryOptions));
+  cms.registerFieldType("checked-territory", field("select", territoryOptions), chosen(territoryOptions));
+  cms.registerFieldType("checked-festival", field("select", festivalOptions), chosen(festivalOptions));
 
-  const spanish = () => document.documentElement.lang.startsWith("es");
   // The "Check" field's line: `mend` problems in the draft, `here` of them listed at this field.
   const statusWords = {
     en: (mend: number, here: number) =>
@@ -179,7 +208,8 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       getInitialState: () => ({ problems: [] }),
       componentDidMount(this: Instance & { update: () => void }) {
         listeners.add(this.update);
-        this.update();
+        // The file as opened is checked at once: its line never says "nothing to mend" unasked.
+        void check(this).then(() => this.update());
       },
       componentWillUnmount(this: Instance & { update: () => void }) {
         listeners.delete(this.update);

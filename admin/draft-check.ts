@@ -76,6 +76,13 @@ export class DraftCheck {
     this.version++;
   }
 
+  /** The festivals of festivals.yaml as the editor read it, by their English names: a screening names one. */
+  festivalNames(): string[] {
+    const file = this.registry.festivals.file;
+    const data = parseDocument(this.texts.get(file) ?? "").toJS() as { submissions?: { name?: string | { en?: string } }[] } | null;
+    return (data?.submissions ?? []).map((s) => (typeof s.name === "string" ? s.name : (s.name?.en ?? ""))).filter(Boolean);
+  }
+
   /**
    * The problems of `file` if it were saved with `content` (the editor's tree per language, as its
    * format gets it): every rule the build applies, on this file and the others as they are.

@@ -22,6 +22,8 @@ import { seed } from "./support/sites.ts";
 // content (e2e/support/editor.ts): what it saves is what a person would have written, and the site
 // built from it shows it.
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+// The editor checks the whole content at every change, as the build would: slower than a page.
+test.describe.configure({ timeout: 60_000 });
 
 /** A file's leading comment, where the team reads what each field takes. */
 const header = (text: string) => text.slice(0, text.indexOf("\n\n"));
@@ -184,7 +186,7 @@ test("uploads a new photo into content/uploads under a name the files take, with
   expect(externalRequests).toEqual([]);
 });
 
-test("adds a screening on the English side, which the Spanish side mirrors: the city in each language, the country's code and the venue once", async ({
+test("adds a screening on the English side, which the Spanish side mirrors: the city in each language, the country picked by name and written as its code, the festival picked from festivals.yaml, the venue once", async ({
   context,
 }) => {
   const page = await context.newPage();
@@ -193,6 +195,7 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
     start: "2026-05-02T20:00+02:00",
     venue: "Teatro Lope de Vega",
     country: "ES",
+    festival: "Seville European Film Festival",
     tickets: "https://www.example.com/lope",
   };
   const city = { en: "Seville", es: "Sevilla" };
@@ -206,17 +209,24 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
   for (const [name, value] of Object.entries({
     Start: screening.start,
     Venue: screening.venue,
-    Country: screening.country,
     Tickets: screening.tickets,
   }))
     await field("English", name).fill(value);
+  // A country is picked by its name, and written as its code; a festival from festivals.yaml's.
+  const choose = async (name: string, search: string, option: string) => {
+    await lastField(page, "English", name).getByRole("combobox").click();
+    await page.keyboard.type(search);
+    await page.getByRole("option", { name: option }).click();
+  };
+  await choose("Country", "Spa", `Spain (${screening.country})`);
+  await choose("Festival", "Sevi", screening.festival);
   await field("English", "City").fill(city.en);
   await field("English", "Kind").fill(kind.en);
   await page.getByRole("radio", { name: "Spanish" }).last().click();
   // The entry is there on the Spanish side; what is written once shows, not to be edited.
   await expect(field("Spanish", "Venue")).toHaveValue(screening.venue);
   await expect(field("Spanish", "Venue")).not.toBeEditable();
-  await expect(field("Spanish", "Country")).toHaveValue(screening.country);
+  await expect(lastField(page, "Spanish", "Country").getByRole("combobox")).toContainText(`Spain (${screening.country})`);
   await field("Spanish", "City").fill(city.es);
   await field("Spanish", "Kind").fill(kind.es);
   await page.getByRole("button", { name: "Save" }).click();
@@ -226,6 +236,7 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
   const added = screenings.slice(before.trimEnd().length - "[]".length);
   expect(added).toContain(`    city:\n      en: ${city.en}\n      es: ${city.es}\n`);
   expect(added).toContain(`    country: ${screening.country}\n`);
+  expect(added).toContain(`    festival: ${screening.festival}\n`);
   expect(added).toContain(`    kind:\n      en: ${kind.en}\n      es: ${kind.es}\n`);
   expect(header(screenings)).toBe(header(before));
   expect(readCollections({ root: seed.root, edits: { screenings } }).problems).toEqual([]);

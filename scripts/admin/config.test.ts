@@ -95,6 +95,10 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(date.hint).toMatch(/^[A-Z].+/);
     expect(labelOf("videoIds")).toBe("Video IDs");
     expect(labelOf("url")).toBe("URL");
+    // As a person writes them, not as the field is spelt.
+    expect(labelOf("directorsStatement")).toBe("Director's statement");
+    expect(labelOf("btsFeaturette")).toBe("BTS featurette");
+    expect(labelOf("internationalAList")).toBe("International A-list");
   });
 
   it("shows a field added to a schema, in both languages when it is a text", () => {

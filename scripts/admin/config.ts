@@ -28,10 +28,37 @@ const isLocalized = (n: Node) =>
 const isName = (n: Node) => n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some(isLocalized);
 
 // Words a label writes in capitals.
-const initialisms: Record<string, string> = { url: "URL", id: "ID", ids: "IDs", imdb: "IMDb", pdf: "PDF", qa: "Q&A" };
+const initialisms: Record<string, string> = {
+  url: "URL",
+  id: "ID",
+  ids: "IDs",
+  imdb: "IMDb",
+  pdf: "PDF",
+  qa: "Q&A",
+  bts: "BTS",
+  uk: "UK",
+  dcp: "DCP",
+  tv: "TV",
+  png: "PNG",
+  svg: "SVG",
+  h264: "H.264",
+  prores: "ProRes",
+};
 
-/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP", "videoIds" as "Video IDs". */
+// Names a label writes as a person would, not as the field is spelt.
+const labels: Record<string, string> = {
+  directorsStatement: "Director's statement",
+  internationalAList: "International A-list",
+  coStar: "Co-star",
+  tier1: "Tier 1",
+  tier2: "Tier 2",
+  href: "Link",
+  alt: "Alt text",
+};
+
+/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */
 export const labelOf = (name: string) =>
+  labels[name] ??
   name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/^./, (c) => c.toUpperCase())
@@ -127,6 +154,10 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
     // A group whose names are the file's own (the words files): fields from the file as written.
     return { ...base, widget: "object", fields: [], i18n: true };
   }
+  // A country from a list of their names, in the editor's language; a screening's festival from
+  // festivals.yaml's (admin/checked-fields.ts makes each list as the editor opens).
+  if (n["x-widget"] === "country" || n["x-widget"] === "territory" || n["x-widget"] === "festival")
+    return { ...base, widget: `checked-${n["x-widget"]}`, i18n: "duplicate" };
   if (n["x-widget"] === "image") {
     // A photo of content/uploads, picked there or uploaded; the file gets its name alone (content-format.ts).
     return { ...base, widget: "image", i18n: "duplicate", choose_url: false, accept: "image/jpeg,image/png,image/webp" };

@@ -19,22 +19,26 @@ const nameOf = (code: string) => countries.getName(code, "en", { select: "offici
 export function countryCode({ orWorldwide = false } = {}) {
   const worldwide = "worldwide";
   const or = orWorldwide ? ", or worldwide" : "";
-  return z
-    .string()
-    .trim()
-    .superRefine((written, ctx) => {
-      const code = written.toUpperCase();
-      if ((orWorldwide && written.toLowerCase() === worldwide) || (/^[A-Z]{2}$/.test(code) && countries.isValid(code))) return;
-      const meant = countries.getAlpha2Code(written, "en") ?? countries.getAlpha2Code(written, "es");
-      const hint =
-        code === "EU"
-          ? "; list the countries one by one (ES, FR, DE…)"
-          : meant
-            ? `, here ${meant} (${nameOf(meant)})`
-            : `, such as ES (Spain) or GB (United Kingdom)${or}`;
-      ctx.addIssue({ code: "custom", message: `"${written}" is not a country code: write the country's two letters (ISO 3166)${hint}` });
-    })
-    .transform((written) => (orWorldwide && written.toLowerCase() === worldwide ? worldwide : written.toUpperCase()));
+  return (
+    z
+      .string()
+      .trim()
+      .superRefine((written, ctx) => {
+        const code = written.toUpperCase();
+        if ((orWorldwide && written.toLowerCase() === worldwide) || (/^[A-Z]{2}$/.test(code) && countries.isValid(code))) return;
+        const meant = countries.getAlpha2Code(written, "en") ?? countries.getAlpha2Code(written, "es");
+        const hint =
+          code === "EU"
+            ? "; list the countries one by one (ES, FR, DE…)"
+            : meant
+              ? `, here ${meant} (${nameOf(meant)})`
+              : `, such as ES (Spain) or GB (United Kingdom)${or}`;
+        ctx.addIssue({ code: "custom", message: `"${written}" is not a country code: write the country's two letters (ISO 3166)${hint}` });
+      })
+      .transform((written) => (orWorldwide && written.toLowerCase() === worldwide ? worldwide : written.toUpperCase()))
+      // The editor offers the countries by name, in its own language, and writes the code.
+      .meta({ "x-widget": orWorldwide ? "territory" : "country" })
+  );
 }
 
 /** Any address a mail program accepts, accents included (prensa@película.es), on a domain with a dot. */
@@ -53,7 +57,8 @@ export const localDateTime = z
   )
   .refine((v) => !Number.isNaN(Date.parse(v)), "is not a date and time that exists");
 
-// "x-widget": the editor offers a picker of content/uploads, with upload, for these fields.
+// "x-widget": the editor offers a picker of content/uploads, with upload, for these fields (and,
+// above, a list of countries; in screenings.ts, the festivals of festivals.yaml).
 export const imageFile = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in content/uploads")

@@ -11,7 +11,7 @@ export const screeningSchema = z.strictObject({
   /** The country's two-letter code (ES, GB, US): the pages name it in their language. */
   country: countryCode(),
   /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
-  festival: text.optional(),
+  festival: text.optional().meta({ "x-widget": "festival" }),
   kind: localized,
   tickets: httpsUrl,
   soldOut: z.boolean().optional(),
