@@ -7,11 +7,12 @@
 // answers `{ error: { message } }`; it shows the message at the field and in its list of errors.
 import countries from "i18n-iso-countries";
 import type { Shapes } from "./content-format.ts";
+import { labelOf } from "./field-labels.ts";
 import type { DraftCheck, DraftProblems } from "./draft-check.ts";
 import type { Lang, Placed } from "./problem-places.ts";
 
 /** An Immutable.js map, as Sveltia CMS hands entries and field settings to a control. */
-type ImmutableMap = { get: (key: string) => unknown; toJS: () => Record<string, unknown> };
+export type ImmutableMap = { get: (key: string) => unknown; toJS: () => Record<string, unknown> };
 type Props = { entry?: ImmutableMap; value?: unknown; field: ImmutableMap; ref?: unknown; onChange?: unknown; [key: string]: unknown };
 
 /** The "Check" field's name (scripts/admin/config.ts): its value is the editor's, never the file's. */
@@ -30,18 +31,11 @@ type Options = () => { label: string; value: string }[];
 /** Every country's two letters (ISO 3166), as the build's check takes them. */
 const countryCodes = Object.keys(countries.getAlpha2Codes());
 
-/** A field's key path as the form shows it: "keyCrew.2.role" as "Key crew 3 › Role". */
+/** A field's key path as the form labels it: "keyCrew.2.role" as "Key crew 3 › Role". */
 export const fieldWords = (keyPath: string) =>
   keyPath
     .split(".")
-    .map((part) =>
-      /^\d+$/.test(part)
-        ? String(Number(part) + 1)
-        : part
-            .replace(/([a-z])([A-Z])/g, "$1 $2")
-            .toLowerCase()
-            .replace(/^./, (c) => c.toUpperCase()),
-    )
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : labelOf(part)))
     .join(" › ")
     .replace(/ › (\d+)/g, " $1");
 

@@ -4,11 +4,10 @@
 // the build from the collections registry and the schemas: scripts/admin/config.ts).
 import Sveltia from "@sveltia/cms";
 import type { Document } from "yaml";
-import { checkFieldName, draftOf, registerCheckedFields } from "./checked-fields.ts";
+import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";
 import { fromFile, toFile, type Shapes } from "./content-format.ts";
 import { DraftCheck, type CheckData } from "./draft-check.ts";
 
-type ImmutableMap = { get: (key: string) => unknown; toJS: () => Record<string, unknown> };
 /** What this file asks of Sveltia CMS, typed as it is used here (its own types give Immutable.js maps as `any`). */
 type Cms = {
   registerCustomFormat: (

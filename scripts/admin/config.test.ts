@@ -8,7 +8,8 @@ import { screeningSchema } from "#src/content/build-time/schema/screenings.ts";
 import { stillsSchema } from "#src/content/build-time/schema/stills.ts";
 import { seedSite } from "../test/fixture-site.ts";
 import { jsonSchemaOf } from "#src/content/build-time/json-schema.ts";
-import { adminConfig, fieldsOf, labelOf, shapesOf } from "./config.ts";
+import { labelOf } from "../../admin/field-labels.ts";
+import { adminConfig, fieldsOf, shapesOf } from "./config.ts";
 import { headerHints } from "./hints.ts";
 
 const fields = (schema: z.ZodType) => Object.fromEntries(fieldsOf(jsonSchemaOf(schema), {}).map((f) => [f.name, f]));

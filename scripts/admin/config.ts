@@ -9,6 +9,7 @@ import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
+import { labelOf } from "../../admin/field-labels.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
 type Json = { [key: string]: unknown };
@@ -26,44 +27,6 @@ export const mediaFolder = "content/uploads";
 const isLocalized = (n: Node) =>
   n.type === "object" && n.properties !== undefined && Object.keys(n.properties).sort().join() === "en,es" && n.required?.length === 2;
 const isName = (n: Node) => n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some(isLocalized);
-
-// Words a label writes in capitals.
-const initialisms: Record<string, string> = {
-  url: "URL",
-  id: "ID",
-  ids: "IDs",
-  imdb: "IMDb",
-  pdf: "PDF",
-  qa: "Q&A",
-  bts: "BTS",
-  uk: "UK",
-  dcp: "DCP",
-  tv: "TV",
-  png: "PNG",
-  svg: "SVG",
-  h264: "H.264",
-  prores: "ProRes",
-};
-
-// Names a label writes as a person would, not as the field is spelt.
-const labels: Record<string, string> = {
-  directorsStatement: "Director's statement",
-  internationalAList: "International A-list",
-  coStar: "Co-star",
-  tier1: "Tier 1",
-  tier2: "Tier 2",
-  href: "Link",
-  alt: "Alt text",
-};
-
-/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */
-export const labelOf = (name: string) =>
-  labels[name] ??
-  name
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/^./, (c) => c.toUpperCase())
-    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
-    .replace(/\b\w+\b/g, (word) => initialisms[word.toLowerCase()] ?? word);
 
 // Long texts get a box of several lines: the texts written as paragraphs, and the bios.
 const longTexts = new Set(["synopsis", "directorsStatement", "festivalStrategy", "bio", "text", "thunderstormNote", "quote"]);

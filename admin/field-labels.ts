@@ -1,0 +1,41 @@
+// A field's label as the editor shows it, from its name in the files: made by the build for the
+// editor's configuration (scripts/admin/config.ts), and by the editor where its "Check" line names
+// a field (checked-fields.ts), so the two always call a field the same.
+
+// Words a label writes in capitals.
+const initialisms: Record<string, string> = {
+  url: "URL",
+  id: "ID",
+  ids: "IDs",
+  imdb: "IMDb",
+  pdf: "PDF",
+  qa: "Q&A",
+  bts: "BTS",
+  uk: "UK",
+  dcp: "DCP",
+  tv: "TV",
+  png: "PNG",
+  svg: "SVG",
+  h264: "H.264",
+  prores: "ProRes",
+};
+
+// Names a label writes as a person would, not as the field is spelt.
+const labels: Record<string, string> = {
+  directorsStatement: "Director's statement",
+  internationalAList: "International A-list",
+  coStar: "Co-star",
+  tier1: "Tier 1",
+  tier2: "Tier 2",
+  href: "Link",
+  alt: "Alt text",
+};
+
+/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */
+export const labelOf = (name: string) =>
+  labels[name] ??
+  name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
+    .replace(/\b\w+\b/g, (word) => initialisms[word.toLowerCase()] ?? word);
