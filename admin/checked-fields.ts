@@ -74,6 +74,8 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
   let changedOn: Lang | undefined;
   /** How many words there have been: the "Check" fields pass each new one on once. */
   let latestCount = 0;
+  /** A word passed to the other side, until a field there has asked for it. */
+  let waiting: { count: number; resolve: () => void } | undefined;
 
   /** Where an instance stands: its field's key path and its side's language. */
   const placeOf = (i: Instance) => ({
@@ -102,10 +104,16 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       latest = result;
       changedOn = draft.locale;
       latestCount++;
+      // The "Check" field of the other side, where open, is about to tell that side to ask its
+      // fields again: stay pending until one of them has asked (the editor then waits for them
+      // all), so a save waiting for the answers waits for theirs too, however busy the machine.
+      const otherSide = [...summaries].some((s) => placeOf(s).locale !== changedOn);
+      const asked = otherSide ? new Promise<void>((resolve) => (waiting = { count: latestCount, resolve })) : undefined;
       listeners.forEach((l) => l());
-      // The "Check" fields have just told their sides to ask their fields again: stay pending
-      // until they have, so a save waiting for the answers waits for theirs too.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (asked) await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    } else if (waiting?.count === latestCount && draft.locale !== changedOn) {
+      waiting.resolve();
+      waiting = undefined;
     }
     return result;
   };
