@@ -17,7 +17,14 @@ type Props = { entry?: ImmutableMap; value?: unknown; field: ImmutableMap; ref?:
 
 /** The "Check" field's name (scripts/admin/config.ts): its value is the editor's, never the file's. */
 export const checkFieldName = "contentCheck";
-type Instance = { props: Props; root?: HTMLElement | null; setState: (s: object) => void; state: { problems?: string[] } };
+type Instance = {
+  props: Props;
+  root?: HTMLElement | null;
+  /** How many times React has rendered it. */
+  renders?: number;
+  setState: (s: object) => void;
+  state: { problems?: string[] };
+};
 type Sveltia = {
   getFieldType: (name: string) => { control: unknown; preview?: unknown } | undefined;
   registerFieldType: (name: string, control: unknown, preview?: unknown) => void;
@@ -74,8 +81,14 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
   let changedOn: Lang | undefined;
   /** How many words there have been: the "Check" fields pass each new one on once. */
   let latestCount = 0;
-  /** A word passed to the other side, until a field there has asked for it. */
-  let waiting: { count: number; resolve: () => void } | undefined;
+  /** The latest word each field and "Check" field has answered by. */
+  const answered = new WeakMap<Instance, number>();
+  /** Waits for sides to catch up with a word, each told again when a field answers. */
+  const catchingUp = new Set<() => void>();
+  const answers = (i: Instance) => {
+    answered.set(i, latestCount);
+    catchingUp.forEach((c) => c());
+  };
 
   /** Where an instance stands: its field's key path and its side's language. */
   const placeOf = (i: Instance) => ({
@@ -88,9 +101,19 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       return at.locale === p.locale && at.keyPath === p.keyPath;
     });
 
-  /** The draft's problems, once React has rendered the draft the value changed (the entry prop follows a moment after). */
-  const check = async (i: Instance): Promise<DraftProblems | undefined> => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  /**
+   * The draft's problems. Asked by the editor (`afterRender`), once React has rendered the props the
+   * editor gave with the question: it asks right after handing them over, and a field's entry is
+   * the draft as it was when the field last rendered (checked against an older draft, a field that
+   * was just filled in would be said to be empty).
+   */
+  const check = async (i: Instance, { afterRender = true } = {}): Promise<DraftProblems | undefined> => {
+    if (afterRender) {
+      const renders = i.renders ?? 0;
+      // Within a frame or two; given up on after a second (the last check before saving stands).
+      for (let waited = 0; (i.renders ?? 0) === renders && waited < 1000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     // The draft as last rendered, on either side: a side renders its fields again only when its own
     // language changes, so a field's own entry may hold the other language as it was.
     const entry = freshest ?? i.props.entry;
@@ -104,17 +127,30 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       latest = result;
       changedOn = draft.locale;
       latestCount++;
+      answers(i);
       // The "Check" field of the other side, where open, is about to tell that side to ask its
-      // fields again: stay pending until one of them has asked (the editor then waits for them
-      // all), so a save waiting for the answers waits for theirs too, however busy the machine.
-      const otherSide = [...summaries].some((s) => placeOf(s).locale !== changedOn);
-      const asked = otherSide ? new Promise<void>((resolve) => (waiting = { count: latestCount, resolve })) : undefined;
+      // fields again: this answer stays pending until every field there has answered by this word
+      // (or a newer word has come, whose answer waits in turn), since a save waits for the pending
+      // answers alone, and a field there answering by the old word would refuse it or let it by.
+      const word = latestCount;
+      const side = draft.locale;
+      const otherSide = () => [...live, ...summaries].filter((o) => placeOf(o).locale !== side);
+      const caughtUp = () => latestCount !== word || otherSide().every((o) => (answered.get(o) ?? 0) >= word);
       listeners.forEach((l) => l());
-      if (asked) await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    } else if (waiting?.count === latestCount && draft.locale !== changedOn) {
-      waiting.resolve();
-      waiting = undefined;
-    }
+      if (!caughtUp())
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            catchingUp.delete(whenCaughtUp);
+            clearTimeout(timer);
+            resolve();
+          };
+          const whenCaughtUp = () => caughtUp() && done();
+          catchingUp.add(whenCaughtUp);
+          // The other side's "Check" field asks its fields at once; this is for a side whose
+          // fields never answer (the last check before saving checks the whole draft still).
+          const timer = setTimeout(done, 5000);
+        });
+    } else answers(i);
     return result;
   };
   const refused = (messages: string[]) => (messages.length > 0 ? { error: { message: messages.join(" ") } } : true);
@@ -133,17 +169,22 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       async isValid(this: Instance, value: unknown) {
         // A value the form refuses itself (empty, or not of the form a pattern gives) is said once, by the form.
         const settings = this.props.field.toJS();
-        if ((value === undefined || value === null || value === "") && settings.required !== false) return true;
+        const formSays = () => {
+          answers(this);
+          return true;
+        };
+        if ((value === undefined || value === null || value === "") && settings.required !== false) return formSays();
         const pattern = settings.pattern as [string, string] | undefined;
         if (pattern && typeof value === "string" && value !== "") {
           const [, source = "", flags = ""] = /^\/(.*)\/(\w*)$/s.exec(pattern[0]) ?? [undefined, pattern[0]];
-          if (!new RegExp(source, flags).test(value)) return true;
+          if (!new RegExp(source, flags).test(value)) return formSays();
         }
         const result = await check(this);
         const at = placeOf(this);
         return refused(result?.placed.filter((p) => p.locale === at.locale && p.keyPath === at.keyPath).map((p) => p.message) ?? []);
       },
       render(this: Instance & { setRoot: (e: HTMLElement | null) => void }) {
+        this.renders = (this.renders ?? 0) + 1;
         rendered(this.props.entry);
         // Sveltia's ref is this instance's, not the editor's own control's; a list of choices is
         // given to the editor's own choice control as a setting of this field's.
@@ -211,7 +252,7 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       componentDidMount(this: Instance & { update: () => void }) {
         listeners.add(this.update);
         // The file as opened is checked at once: its line never says "nothing to mend" unasked.
-        void check(this).then(() => this.update());
+        void check(this, { afterRender: false }).then(() => this.update());
       },
       componentWillUnmount(this: Instance & { update: () => void }) {
         listeners.delete(this.update);
@@ -255,6 +296,7 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
         return refused(this.claimed());
       },
       render(this: Instance & { setRoot: (e: HTMLElement | null) => void }) {
+        this.renders = (this.renders ?? 0) + 1;
         rendered(this.props.entry);
         // One line, whatever the draft's state, so the form below never moves while the team types.
         const mend = latest?.all.length ?? 0;

@@ -4,7 +4,7 @@ import { collectionsWith } from "#src/content/build-time/registry.ts";
 import { readProblem } from "../admin/problem-places.ts";
 import type { CheckData } from "../admin/draft-check.ts";
 import { parseDocument, type Document } from "yaml";
-import { changedLines, openFile, repositoryFile, seedRepository, side, withLocalRepository } from "./support/editor.ts";
+import { changedLines, openFile, repositoryFile, savedFile, seedRepository, side, withLocalRepository } from "./support/editor.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
 
@@ -218,8 +218,7 @@ test.describe("correct edits", () => {
     await at("Date").getByRole("textbox").fill(review.date);
     await at("Stars").getByRole("spinbutton").fill(review.stars);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => repositoryFile(page, file)).not.toBe(before);
-    const saved = await repositoryFile(page, file);
+    const saved = await savedFile(page, file, before);
     expect(changedLines(before, saved).map((l) => l.replace(/^\d+: /, ""))).toEqual([
       "reviews: [] → reviews:",
       ` →   - quote: ${review.quote}`,
@@ -239,8 +238,7 @@ test.describe("correct edits", () => {
     await openFile(page, "Press and contact", "Contact");
     await field(page, "English", "Phone").getByRole("textbox").fill(phone);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => repositoryFile(page, contact)).not.toBe(before.contact);
-    expect(changedLines(before.contact, await repositoryFile(page, contact))).toEqual([
+    expect(changedLines(before.contact, await savedFile(page, contact, before.contact))).toEqual([
       expect.stringMatching(new RegExp(`^\\d+: {3}phone: .+ → {3}phone: \\${phone}$`)),
     ]);
 
@@ -249,8 +247,7 @@ test.describe("correct edits", () => {
     const written = `${await caption.inputValue()} Shot at dusk.`;
     await caption.fill(written);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => repositoryFile(page, captions)).not.toBe(before.captions);
-    expect(changedLines(before.captions, await repositoryFile(page, captions))).toEqual([
+    expect(changedLines(before.captions, await savedFile(page, captions, before.captions))).toEqual([
       expect.stringMatching(/^\d+: {7}en: .+ → {7}en: .+ Shot at dusk\.$/),
     ]);
   });

@@ -11,6 +11,7 @@ import {
   openFile,
   repositoryBytes,
   repositoryFile,
+  savedFile,
   seedRepository,
   side,
   withLocalRepository,
@@ -56,13 +57,13 @@ test("changes the tagline in both languages and a festival's status, exactly tho
   await expect(taglines).toHaveCount(2);
   await taglines.nth(1).fill(tagline.es);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => repositoryFile(page, "content/film.yaml")).not.toBe(before.film);
+  await savedFile(page, "content/film.yaml", before.film);
 
   await openFile(page, "Festival run", "Festivals");
   // The first submission is open; its status is a choice of the allowed values.
   await page.getByRole("radio", { name: "Official Selection" }).first().check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => repositoryFile(page, "content/festivals.yaml")).not.toBe(before.festivals);
+  await savedFile(page, "content/festivals.yaml", before.festivals);
 
   const film = await repositoryFile(page, "content/film.yaml");
   const festivals = await repositoryFile(page, "content/festivals.yaml");
@@ -167,9 +168,7 @@ test("uploads a new photo into content/uploads under a name the files take, with
   await field("Spanish", "Caption").getByRole("textbox").fill(entry.caption.es);
   await field("Spanish", "Credit").getByRole("textbox").fill(entry.credit.es);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => repositoryFile(page, "content/captions.yaml")).not.toBe(before);
-
-  const captions = await repositoryFile(page, "content/captions.yaml");
+  const captions = await savedFile(page, "content/captions.yaml", before);
   expect(changedLines(before, captions).map((l) => l.replace(/^\d+: /, ""))).toEqual([
     " →   - file: plaza-mayor-2.jpg",
     " →     caption:",
@@ -230,9 +229,7 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
   await field("Spanish", "City").fill(city.es);
   await field("Spanish", "Kind").fill(kind.es);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => repositoryFile(page, "content/screenings.yaml")).not.toBe(before);
-
-  const screenings = await repositoryFile(page, "content/screenings.yaml");
+  const screenings = await savedFile(page, "content/screenings.yaml", before);
   const added = screenings.slice(before.trimEnd().length - "[]".length);
   expect(added).toContain(`    city:\n      en: ${city.en}\n      es: ${city.es}\n`);
   expect(added).toContain(`    country: ${screening.country}\n`);

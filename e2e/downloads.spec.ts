@@ -254,7 +254,8 @@ test.describe("high-resolution stills archive", () => {
     await page.goto("/press");
     await page.locator("#downloads li").nth(3).getByRole("button").click();
     const failed = toast(page, "Download failed");
-    await expect(failed).toContainText("There was an error creating the zip file");
+    // It fails at the missing file, after the stills before it are fetched (tens of MB).
+    await expect(failed).toContainText("There was an error creating the zip file", { timeout: 60_000 });
     await expect(failed).toHaveAttribute("data-type", "error");
     await page.waitForTimeout(500);
     expect(downloads).toHaveLength(0);
@@ -266,7 +267,7 @@ test.describe("high-resolution stills archive", () => {
     page.on("download", (d) => downloads.push(d));
     await page.goto("/press");
     await page.locator("#downloads li").nth(3).getByRole("button").click();
-    await expect(toast(page, "Download failed")).toContainText("There was an error creating the zip file");
+    await expect(toast(page, "Download failed")).toContainText("There was an error creating the zip file", { timeout: 60_000 });
     expect(consoleErrors.join("\n")).toMatch(/poster\.jpg: 1234 bytes served/);
     await page.waitForTimeout(500);
     expect(downloads).toHaveLength(0);

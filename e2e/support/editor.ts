@@ -117,3 +117,13 @@ export function changedLines(before: string, after: string): string[] {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) out.push(`${i + 1}: ${a[i] ?? ""} → ${b[i] ?? ""}`);
   return out;
 }
+
+/**
+ * The file once a save has changed it. A save waits for every field's answer, and a change on one
+ * language's side for the other side's fields to answer again (admin/checked-fields.ts: at most a
+ * second and five), so the wait is longer than an assertion's.
+ */
+export async function savedFile(page: Page, file: string, before: string): Promise<string> {
+  await expect.poll(() => repositoryFile(page, file), { timeout: 20_000 }).not.toBe(before);
+  return repositoryFile(page, file);
+}
