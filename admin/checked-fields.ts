@@ -66,7 +66,13 @@ export function draftOf(entry: ImmutableMap): { file: string; locale: Lang; cont
 }
 
 /** Wires the wrapped fields, the "Check" field and the check before saving into Sveltia CMS. */
-export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesOf: (file: string) => Shapes | undefined): void {
+export function registerCheckedFields(
+  cms: Sveltia,
+  checker: DraftCheck,
+  shapesOf: (file: string) => Shapes | undefined,
+  /** Told of each file's draft as the editor shows it, its "Check" field first on screen. */
+  opened: (draft: ReturnType<typeof draftOf>) => void = () => {},
+): void {
   const spanish = () => document.documentElement.lang.startsWith("es");
   const live = new Set<Instance>();
   const summaries = new Set<Instance>();
@@ -251,6 +257,7 @@ export function registerCheckedFields(cms: Sveltia, checker: DraftCheck, shapesO
       getInitialState: () => ({ problems: [] }),
       componentDidMount(this: Instance & { update: () => void }) {
         listeners.add(this.update);
+        if (this.props.entry) opened(draftOf(this.props.entry));
         // The file as opened is checked at once: its line never says "nothing to mend" unasked.
         void check(this, { afterRender: false }).then(() => this.update());
       },

@@ -7,7 +7,14 @@ import type { Document } from "yaml";
 import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";
 import { fromFile, toFile, type Shapes } from "./content-format.ts";
 import { DraftCheck, type CheckData } from "./draft-check.ts";
+import { mergeDraft, same, seenClashes, type Trees } from "./merge-draft.ts";
+import { clashRefusal, mergeWords } from "./merge-words.ts";
 
+/** The entry a save hands its handlers, as an Immutable.js map that can be given back changed. */
+type SavingEntry = ImmutableMap & {
+  set: (key: string, value: unknown) => SavingEntry;
+  setIn: (path: string[], value: unknown) => SavingEntry;
+};
 /** What this file asks of Sveltia CMS, typed as it is used here (its own types give Immutable.js maps as `any`). */
 type Cms = {
   registerCustomFormat: (
@@ -15,7 +22,7 @@ type Cms = {
     extension: string,
     format: { fromFile: (text: string) => unknown; toFile: (content: Record<string, Record<string, unknown>>) => string },
   ) => void;
-  registerEventListener: (listener: { name: "preSave" | "postSave"; handler: (args: { entry: ImmutableMap }) => unknown }) => void;
+  registerEventListener: (listener: { name: "preSave" | "postSave"; handler: (args: { entry: SavingEntry }) => unknown }) => void;
   getFieldType: (name: string) => { control: unknown; preview?: unknown } | undefined;
   registerFieldType: (name: string, control: unknown, preview?: unknown) => void;
   init: () => void;
@@ -31,6 +38,11 @@ const checker = new DraftCheck(checkData);
 const withoutCheck = (tree: Record<string, unknown>) => Object.fromEntries(Object.entries(tree).filter(([k]) => k !== checkFieldName));
 // What a save writes, kept until the save is made: only then is it the file the others are checked against.
 const written = new Map<string, string>();
+// Each file as the editor last read it from the git host (again before each save there), and as
+// its open draft was made from it: a save merges the draft's changes into the file as it is now.
+const lastRead = new Map<string, string>();
+const bases = new Map<string, Trees>();
+const contentOf = (file: string, text: string) => fromFile(text, shapes[file]?.shapes, shapes[file]?.uploads).content;
 
 for (const [file, { format, shapes: fileShapes, uploads }] of Object.entries(shapes)) {
   // The editor hands a format the text alone, and the content alone: the file's document is kept
@@ -39,6 +51,7 @@ for (const [file, { format, shapes: fileShapes, uploads }] of Object.entries(sha
   CMS.registerCustomFormat(format, "yaml", {
     fromFile(text) {
       checker.noteFile(file, text);
+      lastRead.set(file, text);
       const read = fromFile(text, fileShapes, uploads);
       doc = read.doc;
       return read.content;
@@ -58,7 +71,39 @@ for (const [file, { format, shapes: fileShapes, uploads }] of Object.entries(sha
   });
 }
 
-registerCheckedFields(CMS, checker, (file) => shapes[file]?.shapes);
+registerCheckedFields(
+  CMS,
+  checker,
+  (file) => shapes[file]?.shapes,
+  // A draft that reads as the file does was made from it: the base of its merge. (A draft already
+  // edited is one shown again, its base kept.)
+  ({ file, content }) => {
+    const text = lastRead.get(file);
+    if (text === undefined) return;
+    const read = contentOf(file, text);
+    if (same(content, read)) bases.set(file, read);
+  },
+);
+
+/**
+ * The draft as it will be saved: where the file changed after the draft was made from it
+ * (someone else saved it), the draft's changes over the file as it is now (merge-draft.ts);
+ * `undefined` where the file has not changed. Throws, saving nothing, where both changed a value.
+ */
+function mergedWithTheirs(file: string, mine: Trees): Trees | undefined {
+  const base = bases.get(file);
+  const text = lastRead.get(file);
+  if (!base || text === undefined) return undefined;
+  const theirs = contentOf(file, text);
+  if (same(base, theirs)) return undefined;
+  const { merged, clashes } = mergeDraft(base, mine, theirs);
+  if (clashes.length > 0) {
+    // Saved again, the values on screen are kept: their owner has seen the others.
+    bases.set(file, seenClashes(base, clashes));
+    throw new Error("saving_failed", { cause: { message: clashRefusal(clashes) } });
+  }
+  return merged;
+}
 
 // The last word before anything is written: the whole draft checked again, whatever is on screen.
 // Sveltia CMS 0.221 stops a save whose preSave handler throws; it shows the message of an error
@@ -68,9 +113,19 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const draft = draftOf(entry);
     const fileShapes = shapes[draft.file]?.shapes;
-    if (!fileShapes) return;
+    if (!fileShapes) return undefined;
     const { all } = checker.check(draft.file, draft.content, fileShapes);
     if (all.length > 0) throw new Error("saving_failed", { cause: { message: `Not saved. Mend these first:\n${all.join("\n")}` } });
+    const merged = mergedWithTheirs(draft.file, draft.content);
+    if (!merged) return undefined;
+    // Checked again with the other person's changes in; then the editor writes it (Sveltia CMS
+    // 0.221 takes a preSave handler's entry as the one to save: services/api/events.js).
+    const together = checker.check(draft.file, merged, fileShapes).all;
+    if (together.length > 0)
+      throw new Error("saving_failed", {
+        cause: { message: [mergeWords.problems, ...together].join("\n") },
+      });
+    return entry.set("data", merged.en ?? {}).setIn(["i18n", "es", "data"], merged.es ?? {});
   },
 });
 CMS.registerEventListener({
@@ -78,7 +133,11 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const file = String(entry.get("path") ?? "");
     const text = written.get(file);
-    if (text !== undefined) checker.noteFile(file, text);
+    if (text === undefined) return;
+    checker.noteFile(file, text);
+    // The file as saved is what the draft on screen now stands on.
+    lastRead.set(file, text);
+    bases.set(file, contentOf(file, text));
   },
 });
 CMS.init();

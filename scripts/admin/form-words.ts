@@ -1,5 +1,6 @@
 // Words of the editor's forms that Sveltia CMS has no option for, said as the build's check says
-// them: an empty required field "is missing", and the file is refused without it.
+// them: an empty required field "is missing", and the file is refused without it; and what a save
+// over someone else's does here (admin/merge-draft.ts), where the editor alone would lose theirs.
 
 /** Under an empty required field, in the editor's English interfaces and its Spanish one. */
 export const missingValue = {
@@ -7,8 +8,20 @@ export const missingValue = {
   es: "Falta: la comprobación del sitio rechaza el archivo sin este dato. Escríbelo aquí.",
 };
 
-/** `text` with the editor's own words for an empty required field replaced by ours; refuses a text without them. */
-export function withMissingValueWords(text: string, theirs: string, ours: string, file: string): string {
+/**
+ * The editor's words when the file changed after it was opened (its notice, and its question
+ * before saving), in US English: its Spanish has none of its own and falls back to them.
+ */
+export const conflictWords = [
+  {
+    theirs: "overwrite_warning:`If you save now, their changes will be lost.`",
+    ours: "overwrite_warning:`Saving keeps their changes and adds yours; where you both changed the same field, it shows you both and saves nothing until you save again.`",
+  },
+  { theirs: "save_anyway:`Save Anyway`", ours: "save_anyway:`Save with their changes`" },
+];
+
+/** `text` with the editor's own words `theirs` replaced by `ours`; refuses a text that has them other than once. */
+export function withEditorWords(text: string, theirs: string, ours: string, file: string): string {
   const count = text.split(theirs).length - 1;
   if (count !== 1)
     throw new Error(`${file}: expected the editor's "${theirs}" once, found it ${count} times: update scripts/admin/form-words.ts`);

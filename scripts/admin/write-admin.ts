@@ -15,7 +15,7 @@ import { uploadNames } from "../prepare/content/archive-files.ts";
 import { siteFileList } from "../prepare/content/this-site.ts";
 import type { CheckData } from "../../admin/draft-check.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
-import { missingValue, withMissingValueWords } from "./form-words.ts";
+import { conflictWords, missingValue, withEditorWords } from "./form-words.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const sveltia = path.join(repository, "node_modules/@sveltia/cms");
@@ -79,18 +79,20 @@ const unused = ["@shikijs/*", "leaflet/*", "terra-draw", "terra-draw-leaflet-ada
  * the editor and the fields it lends ours (its prebuilt script loads a second, with which they
  * fail), and Immutable.js, the WebP encoder and the interface words served from the site, where the
  * prebuilt script asks unpkg.com. Its words for an empty required field are made the build's
- * (form-words.ts): the US English in its script, the others in its locales.
+ * (form-words.ts): the US English in its script, the others in its locales; so are its words on
+ * saving over someone else's change.
  */
 async function bundleEditor(out: string): Promise<void> {
   const words: Plugin = {
     name: "form-words",
     setup(build) {
       build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => ({
-        contents: withMissingValueWords(
+        contents: [
+          { theirs: "value_missing:`This field is required.`", ours: `value_missing:\`${missingValue.en}\`` },
+          ...conflictWords,
+        ].reduce(
+          (text, { theirs, ours }) => withEditorWords(text, theirs, ours, "@sveltia/cms/npm/index.js"),
           readFileSync(args.path, "utf8"),
-          "value_missing:`This field is required.`",
-          `value_missing:\`${missingValue.en}\``,
-          "@sveltia/cms/npm/index.js",
         ),
         loader: "js",
       }));
@@ -99,7 +101,7 @@ async function bundleEditor(out: string): Promise<void> {
         const theirs = (JSON.parse(text) as { validation: { value_missing: string } }).validation.value_missing;
         const ours = path.basename(args.path).startsWith("es") ? missingValue.es : missingValue.en;
         return {
-          contents: withMissingValueWords(text, JSON.stringify(theirs), JSON.stringify(ours), path.basename(args.path)),
+          contents: withEditorWords(text, JSON.stringify(theirs), JSON.stringify(ours), path.basename(args.path)),
           loader: "json",
         };
       });
