@@ -92,6 +92,46 @@ test("changes the tagline in both languages and a festival's status, exactly tho
   expect(page_("festivals/index.html")).toMatch(new RegExp(`${first}[\\s\\S]{0,2000}Official Selection`));
 });
 
+test("greets the team with the film's name and mark, fetches its icon font only once signed in, and logs no error", async ({
+  context,
+  request,
+}) => {
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto("/admin/");
+  const { title } = seed.generated<{ title: string }>("en", "film.json");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The mark is the site's own icon.
+  const mark = page.locator("img[src$='/admin/logo.svg']");
+  await expect(mark).toBeVisible();
+  expect(await mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect((await (await request.get("/admin/logo.svg")).body()).equals(readFileSync(path.join(seed.root, "public/favicon.svg")))).toBe(true);
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const icons = (f: string) => f.includes("material-symbols");
+  expect(fonts.filter(icons)).toEqual([]);
+  expect(fonts.length).toBeGreaterThan(0); // the sign-in's own text font
+
+  // Signed in, the editor's buttons have their icons.
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await openFile(page, "Film", "Film");
+  await expect.poll(() => fonts.filter(icons)).toHaveLength(1);
+  const iconsLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((f) => f.family.replace(/["']/g, "") === "Material Symbols Outlined" && f.status === "loaded"),
+    );
+  await expect.poll(iconsLoaded, { timeout: 15_000 }).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("refuses stars 6 before saving, with the build's message, and saves nothing", async ({ context }) => {
   const page = await context.newPage();
   const before = seedRepository()["content/reviews.yaml"];

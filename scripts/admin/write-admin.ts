@@ -37,14 +37,20 @@ function copyFonts(out: string): void {
   }
 }
 
+/** The film's mark, as the editor's sign-in shows it. */
+export const logoFile = "logo.svg";
+
 /** Writes the editor into `out` (build/client/admin) for the content of `root`. */
 export async function writeAdmin(out: string, { root = repository, title }: { root?: string; title: string }): Promise<AdminConfig> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const made = adminConfig({ root, repo: gitRepository(), auth: process.env.CMS_AUTH_URL });
+  // The sign-in greets the team with the film's name and mark (the site's icon), not the editor's.
+  cpSync(path.join(repository, "public/favicon.svg"), path.join(out, logoFile));
+  const branded = { app_title: title, logo: { src: `/admin/${logoFile}` }, ...made.config };
   writeFileSync(
     path.join(out, "config.yml"),
-    `# Made by the build from src/content/build-time/collections.ts and the schemas: do not edit.\n${stringify(made.config, { lineWidth: 0 })}`,
+    `# Made by the build from src/content/build-time/collections.ts and the schemas: do not edit.\n${stringify(branded, { lineWidth: 0 })}`,
   );
   const formats = Object.fromEntries(
     Object.entries(made.shapes).map(([file, shapes]) => [file, { format: formatName(made, file), shapes, uploads: `/${mediaFolder}/` }]),
