@@ -13,9 +13,12 @@ import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site
 // - festival-run: the seed with e2e/festival-run/content over it, the run under way: selections,
 //   an award, a declined festival, reviews, screenings (e2e/festival-run/).
 const port = Number(process.env.E2E_PORT ?? 4310);
+// `E2E_SITES=live` (npm run test:content, the path of a commit that changes content/ alone): the
+// site of content/ and its tests only, no fixture site built.
+const liveOnly = process.env.E2E_SITES === "live";
 // The tests read the seed's content as they load, before its web server builds it: prepared
 // here when the unit tests (npm test runs them first) have not done it yet.
-if (!existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/content"))) prepareFixtureSite({ name: "seed" });
+if (!liveOnly && !existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/content"))) prepareFixtureSite({ name: "seed" });
 const ports = { live: port, seed: port + 1, festivalRun: port + 2 };
 const desktop = devices["Desktop Chrome"];
 
@@ -38,12 +41,16 @@ export default defineConfig({
   },
   projects: [
     { name: "live", use: { ...desktop, baseURL: `http://localhost:${ports.live}` }, testMatch: /live\/.*\.spec\.ts$/ },
-    { name: "seed", use: { ...desktop, baseURL: `http://localhost:${ports.seed}` }, testIgnore: /(live|festival-run)\// },
-    {
-      name: "festival-run",
-      use: { ...desktop, baseURL: `http://localhost:${ports.festivalRun}` },
-      testMatch: /festival-run\/.*\.spec\.ts$/,
-    },
+    ...(liveOnly
+      ? []
+      : [
+          { name: "seed", use: { ...desktop, baseURL: `http://localhost:${ports.seed}` }, testIgnore: /(live|festival-run)\// },
+          {
+            name: "festival-run",
+            use: { ...desktop, baseURL: `http://localhost:${ports.festivalRun}` },
+            testMatch: /festival-run\/.*\.spec\.ts$/,
+          },
+        ]),
   ],
   webServer: [
     {
@@ -53,15 +60,19 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      // Serves both fixture sites, building first any that is not built from the code and content
-      // there are now (about a minute for both on two cores; npm test has built them already);
-      // the seed answers last, once both do.
-      command: `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun}`,
-      env: { HOST: "localhost" },
-      url: `http://localhost:${ports.seed}/`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-    },
+    ...(liveOnly
+      ? []
+      : [
+          {
+            // Serves both fixture sites, building first any that is not built from the code and content
+            // there are now (about a minute for both on two cores; npm test has built them already);
+            // the seed answers last, once both do.
+            command: `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun}`,
+            env: { HOST: "localhost" },
+            url: `http://localhost:${ports.seed}/`,
+            reuseExistingServer: false,
+            timeout: 300_000,
+          },
+        ]),
   ],
 });

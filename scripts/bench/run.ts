@@ -1,12 +1,14 @@
 // npm run bench: measures the production build in Chromium and prints a table per suite:
 // downloads, first-load bytes, Lighthouse and server load. Figures go to bench-results/latest.json and
-// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, pdfs, load, traces) runs one suite.
+// docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, pdfs, load, traces) runs one suite;
+// `npm run bench -- ci-paths` times CI's content path (and `ci-paths full` the whole suite once).
 // `npm run bench -- festival-run` measures first-load bytes and Lighthouse on the site built from
 // the festival-run fixture (selections, laurels, reviews, screenings), in tables of its own.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchChromium } from "./browser.ts";
 import { benchAdminSize } from "./admin-size.ts";
+import { benchCiPaths } from "./ci-paths.ts";
 import { benchDownloads } from "./downloads.ts";
 import { benchFirstView } from "./first-view.ts";
 import { benchLighthouse, LIGHTHOUSE_RUNS } from "./lighthouse.ts";
@@ -24,6 +26,13 @@ import { mb, median } from "./stats.ts";
 
 mkdirSync(path.resolve(import.meta.dirname, "../../docs"), { recursive: true });
 const args = process.argv.slice(2);
+// CI's paths are timed alone: each run builds the site this bench would serve.
+if (args[0] === "ci-paths") {
+  const { table, raw } = benchCiPaths({ full: args.includes("full") });
+  printTable(table);
+  writeResults([table], raw);
+  process.exit(0);
+}
 const festivalRun = args.includes("festival-run");
 const only = args.find((a) => a !== "festival-run");
 // The fixture's site is measured for what its content changes: the pages' bytes and Lighthouse.

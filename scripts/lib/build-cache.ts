@@ -18,7 +18,10 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../../node_modules/.cache/girasol");
+// GIRASOL_BUILD_CACHE puts it elsewhere: CI keeps it between runs, where `npm ci` would clear it.
+const root = process.env.GIRASOL_BUILD_CACHE
+  ? path.resolve(process.env.GIRASOL_BUILD_CACHE)
+  : path.resolve(import.meta.dirname, "../../node_modules/.cache/girasol");
 // Entries nobody used for this long go, so a laptop's cache does not grow with every edit.
 const keepDays = 14;
 
