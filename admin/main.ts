@@ -1,7 +1,8 @@
 // The editor's start: each content file gets its own format (content-format.ts), which keeps the
 // file as written; every field asks the build's content check before a save (checked-fields.ts),
 // and a last check stands before every save; then Sveltia CMS starts with config.yml (all made by
-// the build from the collections registry and the schemas: scripts/admin/config.ts).
+// the build from the collections registry and the schemas: scripts/admin/config.ts). After each
+// save, a panel says whether it went live (save-status.ts).
 import Sveltia from "@sveltia/cms";
 import type { Document } from "yaml";
 import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";
@@ -9,6 +10,7 @@ import { fromFile, toFile, type Shapes } from "./content-format.ts";
 import { DraftCheck, type CheckData } from "./draft-check.ts";
 import { mergeDraft, same, seenClashes, type Trees } from "./merge-draft.ts";
 import { clashRefusal, mergeWords } from "./merge-words.ts";
+import { watchSaves } from "./save-status.ts";
 
 /** The entry a save hands its handlers, as an Immutable.js map that can be given back changed. */
 type SavingEntry = ImmutableMap & {
@@ -31,7 +33,7 @@ const CMS = Sveltia as unknown as Cms;
 
 const json = async <T>(file: string) => (await (await fetch(new URL(file, import.meta.url))).json()) as T;
 const [shapes, checkData] = await Promise.all([
-  json<Record<string, { format: string; shapes: Shapes; uploads: string }>>("shapes.json"),
+  json<Record<string, { format: string; label: string; shapes: Shapes; uploads: string }>>("shapes.json"),
   json<CheckData>("check.json"),
 ]);
 const checker = new DraftCheck(checkData);
@@ -140,4 +142,6 @@ CMS.registerEventListener({
     bases.set(file, contentOf(file, text));
   },
 });
+// What became of each save with the git host: checked, live, or why not (save-status.ts).
+watchSaves(Object.fromEntries(Object.entries(shapes).map(([file, { label }]) => [file, label])));
 CMS.init();

@@ -50,6 +50,7 @@
   };
   const signedIn = () => location.hash.length > 2 && addIcons();
   window.addEventListener("hashchange", signedIn);
+  signedIn(); // the editor opened again at a page, signed in still
   document.addEventListener("click", addIcons, { capture: true });
   /** @param {Node} node */
   const local = (node) => {

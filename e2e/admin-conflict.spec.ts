@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { parse, parseDocument, type Scalar } from "yaml";
 import { mergeWords } from "../admin/merge-words.ts";
 import { conflictWords } from "../scripts/admin/form-words.ts";
-import { changedLines, openFile, seedRepository, side } from "./support/editor.ts";
-import { FakeGitHub, type Person } from "./support/fake-github.ts";
+import { changedLines, seedRepository, writeJudgingStatus } from "./support/editor.ts";
+import { editorOnGitHub as it, personA } from "./support/editor-on-github.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // Two people save the same file through the git host, one after the other: the second person's
@@ -42,62 +42,6 @@ function withValues(text: string, changes: [path: (string | number)[], value: st
   return text;
 }
 const judging = (i: number, lang: "en" | "es"): (string | number)[] => ["submissions", i, "judgingStatus", lang];
-
-const personA: Person = { name: "Ana Ruiz", email: "ana@example.com", login: "ana-ruiz", id: 1 };
-const personB: Person = { name: "Bea Soto", email: "bea@example.com", login: "bea-soto", id: 2 };
-
-const it = test.extend<{ github: FakeGitHub; editor: Page }>({
-  // The repository holds the seed's content; any token signs in as B.
-  github: async ({ context, externalRequests }, use) => {
-    const files = Object.fromEntries(Object.entries(seedRepository()).filter(([path]) => path.startsWith("content/")));
-    const github = new FakeGitHub({ repo: "girasol-film/girasol-site", branch: "main", user: personB, author: personA, files });
-    await github.install(context);
-    await use(github);
-    // Every request to the git host was one the fake knows, and no other host was asked anything.
-    expect(github.unknown).toEqual([]);
-    expect(externalRequests.filter((url) => !url.startsWith("https://api.github.com/"))).toEqual([]);
-  },
-  // B's editor, signed in with a token, with the festivals open in both languages side by side. A
-  // page of its own: the suite's page waits for the site's pages to hydrate, which the editor does not.
-  editor: async ({ context, github }, use) => {
-    void github; // answers the editor from its first request
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-    // The token's field is the page's only one.
-    await page.getByRole("textbox").fill("test-token");
-    await page.keyboard.press("Enter");
-    await openFile(page, "Festival run", "Festivals");
-    await page.getByRole("radio", { name: "Spanish" }).last().click();
-    // The file as opened is the base of B's draft once its "Check" field has shown on both sides.
-    for (const language of ["English", "Spanish"]) await expect(side(page, language).getByText("nothing to mend")).toBeVisible();
-    await use(page);
-    expect(errors).toEqual([]);
-  },
-});
-
-/** B writes a judging status of submission `i` on both sides; a list shows its entries as they scroll into view. */
-async function writeJudgingStatus(page: Page, i: number, value: { en: string; es: string }): Promise<void> {
-  for (const [language, text] of [
-    ["English", value.en],
-    ["Spanish", value.es],
-  ] as const) {
-    const box = side(page, language).getByRole("textbox", { name: "Judging status" }).nth(i);
-    await expect(async () => {
-      if (!(await box.isVisible())) {
-        await side(page, language).hover();
-        await page.mouse.wheel(0, 400);
-      }
-      await expect(box).toBeVisible({ timeout: 500 });
-    }).toPass();
-    await box.fill(text);
-  }
-}
 
 /** B saves over A's commit: the editor asks first (a dialog, and a notice above the form), in our words, and B saves with A's changes. */
 async function saveOverTheirs(page: Page, picture?: string): Promise<void> {

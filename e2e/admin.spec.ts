@@ -7,6 +7,7 @@ import { missingValue } from "../scripts/admin/form-words.ts";
 import { buildFixtureSite } from "../scripts/test/fixture-site.ts";
 import {
   changedLines,
+  iconsLoaded,
   lastField,
   openFile,
   repositoryBytes,
@@ -124,11 +125,7 @@ test("greets the team with the film's name and mark, fetches its icon font only 
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await openFile(page, "Film", "Film");
   await expect.poll(() => fonts.filter(icons)).toHaveLength(1);
-  const iconsLoaded = () =>
-    page.evaluate(() =>
-      [...document.fonts].some((f) => f.family.replace(/["']/g, "") === "Material Symbols Outlined" && f.status === "loaded"),
-    );
-  await expect.poll(iconsLoaded, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => iconsLoaded(page), { timeout: 15_000 }).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -127,3 +127,36 @@ export async function savedFile(page: Page, file: string, before: string): Promi
   await expect.poll(() => repositoryFile(page, file), { timeout: 20_000 }).not.toBe(before);
   return repositoryFile(page, file);
 }
+
+/** Signs in to the git host (e2e/support/fake-github.ts answers it) with a personal access token, as the editor offers. */
+export async function signInWithToken(page: Page): Promise<void> {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  // The token's field is the page's only one.
+  await page.getByRole("textbox").fill("test-token");
+  await page.keyboard.press("Enter");
+}
+
+/** Writes a festival's judging status (submission `i`) on both sides; a list shows its entries as they scroll into view. */
+export async function writeJudgingStatus(page: Page, i: number, value: { en: string; es: string }): Promise<void> {
+  for (const [language, text] of [
+    ["English", value.en],
+    ["Spanish", value.es],
+  ] as const) {
+    const box = side(page, language).getByRole("textbox", { name: "Judging status" }).nth(i);
+    await expect(async () => {
+      if (!(await box.isVisible())) {
+        await side(page, language).hover();
+        await page.mouse.wheel(0, 400);
+      }
+      await expect(box).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await box.fill(text);
+  }
+}
+
+/** Whether the editor's icon font is loaded (admin/offline.js holds it back until the team is signed in). */
+export const iconsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some((f) => f.family.replace(/["']/g, "") === "Material Symbols Outlined" && f.status === "loaded"),
+  );

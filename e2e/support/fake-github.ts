@@ -1,11 +1,13 @@
 // A small git host in memory, answering the content editor as GitHub's REST and GraphQL APIs would
 // for one repository and one branch: files, commits and the branch's head, which a test moves with
-// `commit()` as another person's save would. The browser reaches no host but localhost
+// `commit()` as another person's save would, and the workflow's checks of each commit (`checks`,
+// `annotations`), which a test moves on as a run would. The browser reaches no host but localhost
 // (playwright.config.ts), so whatever the editor asks of GitHub is answered here or not at all; a
 // request this host does not know is answered with an error and kept in `unknown`, for the test to
 // assert there is none.
 import { createHash } from "node:crypto";
 import type { BrowserContext, Request, Route } from "@playwright/test";
+import type { Annotation, CheckRun } from "../../admin/save-watch.ts";
 
 /** A person as a commit names them. */
 export type Person = { name: string; email: string; login: string; id: number };
@@ -65,6 +67,10 @@ export class FakeGitHub {
   readonly unknown: string[] = [];
   /** The commits the editor sent, accepted or not. */
   readonly sent: SentCommit[] = [];
+  /** The workflow's jobs on each commit, as check runs, which a test moves on as a run would. */
+  readonly checks = new Map<string, CheckRun[]>();
+  /** The lines each check run wrote, by its id. */
+  readonly annotations = new Map<number, Annotation[]>();
 
   constructor(options: { repo: string; branch: string; user: Person; files: Record<string, string>; author: Person }) {
     [this.owner, this.repo] = options.repo.split("/") as [string, string];
@@ -164,8 +170,30 @@ export class FakeGitHub {
       const content = [...this.commits.values()].flatMap((c) => [...c.files.values()]).find((c) => blobId(c) === blob[1]);
       if (content) return route.fulfill({ status: 200, headers: cors, contentType: "application/octet-stream", body: content });
     }
+    const runs = new RegExp(`^${repo}/commits/([0-9a-f]{40})/check-runs$`).exec(url.pathname);
+    if (request.method() === "GET" && runs) {
+      const checkRuns = this.checks.get(runs[1]!) ?? [];
+      return json({ total_count: checkRuns.length, check_runs: checkRuns });
+    }
+    const lines = new RegExp(`^${repo}/check-runs/(\\d+)/annotations$`).exec(url.pathname);
+    if (request.method() === "GET" && lines) return json(this.annotations.get(Number(lines[1])) ?? []);
+    const compare = new RegExp(`^${repo}/compare/([0-9a-f]{40})\\.\\.\\.([0-9a-f]{40})$`).exec(url.pathname);
+    if (request.method() === "GET" && compare && this.commits.has(compare[1]!) && this.commits.has(compare[2]!))
+      return json({ status: this.comparison(compare[1]!, compare[2]!) });
     this.unknown.push(`${request.method()} ${url.pathname}${url.search}`);
     return json({ message: "Not Found (unknown to the fake git host)" }, 404);
+  }
+
+  /** How `head` stands to `base`, as GitHub's compare says it: "ahead" where it follows it. */
+  private comparison(base: string, head: string): "identical" | "ahead" | "behind" | "diverged" {
+    const ancestors = (oid: string) => {
+      const out = new Set<string>();
+      for (let c = this.commits.get(oid); c; c = c.parent ? this.commits.get(c.parent) : undefined) out.add(c.oid);
+      return out;
+    };
+    if (base === head) return "identical";
+    if (ancestors(head).has(base)) return "ahead";
+    return ancestors(base).has(head) ? "behind" : "diverged";
   }
 
   private treeOf(commit: Commit) {

@@ -53,7 +53,10 @@ export async function writeAdmin(out: string, { root = repository, title }: { ro
     `# Made by the build from src/content/build-time/collections.ts and the schemas: do not edit.\n${stringify(branded, { lineWidth: 0 })}`,
   );
   const formats = Object.fromEntries(
-    Object.entries(made.shapes).map(([file, shapes]) => [file, { format: formatName(made, file), shapes, uploads: `/${mediaFolder}/` }]),
+    Object.entries(made.shapes).map(([file, shapes]) => {
+      const { format, label } = sectionFile(made, file);
+      return [file, { format, label, shapes, uploads: `/${mediaFolder}/` }];
+    }),
   );
   writeFileSync(path.join(out, "shapes.json"), `${JSON.stringify(formats)}\n`);
   // What the editor's content check needs beyond the files it reads from the git host: the words
@@ -130,8 +133,8 @@ async function bundleEditor(out: string): Promise<void> {
   });
 }
 
-/** The format name config.yml gives a file. */
-function formatName(made: AdminConfig, file: string): string {
-  const sections = (made.config.collections as { files: { file: string; format: string }[] }[]).flatMap((c) => c.files);
-  return sections.find((f) => f.file === file)!.format;
+/** The format name and the label config.yml gives a file. */
+function sectionFile(made: AdminConfig, file: string): { format: string; label: string } {
+  const sections = (made.config.collections as { files: { file: string; format: string; label: string }[] }[]).flatMap((c) => c.files);
+  return sections.find((f) => f.file === file)!;
 }

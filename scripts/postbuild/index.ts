@@ -1,7 +1,8 @@
 // The post-build stage, once React Router has prerendered every page, in each language. Its
 // steps in order: the Spanish build's pages and scripts moved into build/client, 404.html (and
-// es/404.html) in place of the SPA fallback, pages that paint before scripts run,
-// precompressed text files, the response headers, then the site check.
+// es/404.html) in place of the SPA fallback, pages that paint before scripts run, the editor and
+// the build's stamp (build.json), precompressed text files, the response headers, then the site
+// check.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compressTree } from "./compress.ts";
@@ -10,6 +11,7 @@ import { publishNotFoundPage } from "./not-found-page.ts";
 import { optimiseHtml } from "./optimise-html.ts";
 import { writeHeadersFile } from "./security-headers.ts";
 import { writeAdmin } from "../admin/write-admin.ts";
+import { writeBuildStamp } from "./build-stamp.ts";
 import { checkSiteOrExit } from "./site-check/check-site.ts";
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
@@ -22,10 +24,12 @@ const { title } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../
   title: string;
 };
 await writeAdmin(path.join(client, "admin"), { title });
+// What the live site is built from: the editor tells a save is published by it.
+const stamp = writeBuildStamp(client, path.resolve(import.meta.dirname, "../.."));
 const packed = compressTree(client);
 // Last, so the CSP hashes the inline scripts exactly as they ship.
 const headers = writeHeadersFile(client);
 console.log(
-  `postbuild: moved ${spanish.pages} Spanish pages and ${spanish.assets} scripts of their own into build/client; wrote 404.html, es/404.html and _headers (${headers.scripts} inline script hashes); compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
+  `postbuild: moved ${spanish.pages} Spanish pages and ${spanish.assets} scripts of their own into build/client; wrote 404.html, es/404.html and _headers (${headers.scripts} inline script hashes); stamped build.json with commit ${stamp.commit ?? "(none: not a git checkout)"}; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );
 checkSiteOrExit(client); // links, assets and HTML of every page as written

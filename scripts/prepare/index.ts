@@ -6,6 +6,7 @@ import path from "node:path";
 import { languages } from "#src/lib/languages.ts";
 import { archiveProblems, listArchiveFiles, uploadNames } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
+import { contentCheckTitle } from "../../admin/save-watch.ts";
 import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.ts";
 import { loadCollections } from "./content/load-collections.ts";
 import { printSizeWarnings } from "./content/print-size-warnings.ts";
@@ -25,7 +26,7 @@ const generatedDir = path.join(root, "src/generated");
 
 function fail(problems: string[]): never {
   console.error(problemReport(problems));
-  if (onGitHubActions()) console.log(annotations(problems, "error", "Content check"));
+  if (onGitHubActions()) console.log(annotations(problems, "error", contentCheckTitle));
   process.exit(1);
 }
 

@@ -1,0 +1,101 @@
+// What the editor says of each save after it is made (save-status.ts), in the language of its
+// interface: the team's words, which the browser tests read from here.
+import type { Problem, SaveState } from "./save-watch.ts";
+
+export type Lang = "en" | "es";
+
+type Words = {
+  heading: string;
+  saved: (files: string, time: string) => string;
+  waiting: string;
+  checking: string;
+  publishing: string;
+  blind: string;
+  live: (time: string) => string;
+  refused: string;
+  failed: string;
+  failedNoWords: string;
+  stopped: string;
+  quiet: string;
+  askAgain: string;
+  dismiss: (what: string) => string;
+  line: (line: number) => string;
+};
+
+export const saveStatusWords: Record<Lang, Words> = {
+  en: {
+    heading: "Your saves",
+    saved: (files, time) => `${files}, saved at ${time}`,
+    waiting: "Saved. Waiting for the site's checks to start…",
+    checking: "Being checked and built: usually live within five minutes.",
+    publishing: "Checked. Publishing…",
+    blind: "This sign-in cannot read the site's checks: the editor will say when the site shows the save, not why it does not.",
+    live: (time) => `Live on the site since ${time}.`,
+    refused:
+      "Not published: the site's checks refused this save, and the site still shows the version before it. To mend, then save again:",
+    failed:
+      "Not published: the site's checks stopped on something other than the content (the site's code or the machine that checks it). Your save is kept and goes live with the next publish; tell the engineer.",
+    failedNoWords: "The checks left no words of their own.",
+    stopped: "Not published: its check was stopped before it finished. Your save is kept, and the next save publishes it too.",
+    quiet: "No word from the site's checks for 30 minutes, so the editor has stopped asking.",
+    askAgain: "Ask again",
+    dismiss: (what) => `Dismiss: ${what}`,
+    line: (line) => `line ${line}`,
+  },
+  es: {
+    heading: "Lo que has guardado",
+    saved: (files, time) => `${files}, guardado a las ${time}`,
+    waiting: "Guardado. Esperando a que empiece la comprobación del sitio…",
+    checking: "Comprobando y generando el sitio: suele estar publicado en menos de cinco minutos.",
+    publishing: "Comprobado. Publicando…",
+    blind:
+      "Con esta sesión el editor no puede leer la comprobación del sitio: te dirá cuándo aparece el cambio en el sitio, pero no por qué no aparece.",
+    live: (time) => `Publicado en el sitio desde las ${time}.`,
+    refused:
+      "No publicado: la comprobación del sitio ha rechazado este cambio y el sitio sigue mostrando la versión anterior. Corrige lo siguiente y vuelve a guardar:",
+    failed:
+      "No publicado: la comprobación del sitio se ha detenido por algo ajeno al contenido (el código del sitio o la máquina que lo comprueba). Tu cambio está guardado y se publicará la próxima vez; avisa al equipo técnico.",
+    failedNoWords: "La comprobación no ha dejado ningún mensaje.",
+    stopped: "No publicado: su comprobación se detuvo antes de terminar. Tu cambio está guardado y se publicará con el siguiente.",
+    quiet: "La comprobación del sitio lleva 30 minutos sin dar noticias, así que el editor ha dejado de preguntar.",
+    askAgain: "Volver a preguntar",
+    dismiss: (what) => `Cerrar: ${what}`,
+    line: (line) => `línea ${line}`,
+  },
+};
+
+/** A time as the panel writes it: the hour today, else the date too (in `timeZone`, else the browser's). */
+export const timeIn =
+  (lang: Lang, timeZone?: string) =>
+  (iso: string): string => {
+    const date = new Date(iso);
+    const day = (d: Date) => d.toLocaleDateString("en-GB", { timeZone });
+    const options: Intl.DateTimeFormatOptions =
+      day(date) === day(new Date()) ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
+    return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { ...options, timeZone }).format(date);
+  };
+
+/** What a state says, as its first line. */
+export function stateWords(state: SaveState, lang: Lang, time: (iso: string) => string): string {
+  const w = saveStatusWords[lang];
+  switch (state.state) {
+    case "checking":
+      return w[state.step];
+    case "live":
+      return w.live(time(state.at));
+    case "refused":
+      return w.refused;
+    case "failed":
+      return w.failed;
+    case "stopped":
+      return w.stopped;
+    case "quiet":
+      return w.quiet;
+  }
+}
+
+/** A problem as a line: "festivals.yaml, line 42: status …". */
+export function problemWords({ file, line, words }: Problem, lang: Lang): string {
+  const place = [file?.replace(/^content\//, ""), line ? saveStatusWords[lang].line(line) : undefined].filter(Boolean).join(", ");
+  return place ? `${place}: ${words}` : words;
+}

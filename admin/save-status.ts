@@ -1,0 +1,251 @@
+// After each save with the git host, a panel at the foot of the editor says what became of it,
+// until it is settled: being checked, live on the site (since when), or not published with the
+// checks' own words at their file and line (save-watch.ts). The editor's save request names the
+// commit and its repository, and carries the sign-in's token: the panel reads them from it, and
+// asks the git host with the same token. Saves being watched outlast a reload (localStorage).
+import { problemWords, saveStatusWords, stateWords, timeIn, type Lang } from "./save-status-words.ts";
+import { readSaveState, settled, type GitHostApi, type SaveState } from "./save-watch.ts";
+
+/** A save the panel shows: its commit, the files it wrote, when, and what became of it. */
+type Watched = { oid: string; repo: string; files: string[]; savedAt: string; state: SaveState };
+
+const api = "https://api.github.com";
+const storageKey = "girasol-editor.saves";
+// Asked first soon after the save (the workflow starts within seconds), then every 10 s.
+const firstLook = 3_000;
+const lookEvery = 10_000;
+// A save still unsettled this long after it was made is no longer asked about, until asked to.
+const quietAfter = 30 * 60_000;
+const shown = 3;
+
+/** The language of the editor's interface, as Sveltia CMS picks it: the team's choice, or the browser's. */
+function interfaceLanguage(): Lang {
+  let chosen: unknown;
+  try {
+    chosen = (JSON.parse(localStorage.getItem("sveltia-cms.prefs") ?? "{}") as { locale?: unknown }).locale;
+  } catch {
+    chosen = undefined;
+  }
+  const locale = typeof chosen === "string" && chosen !== "auto" ? chosen : (navigator.languages[0] ?? navigator.language);
+  return locale.toLowerCase().startsWith("es") ? "es" : "en";
+}
+
+function load(): Watched[] {
+  try {
+    const saves = JSON.parse(localStorage.getItem(storageKey) ?? "[]") as unknown;
+    return Array.isArray(saves) ? (saves as Watched[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Starts watching the editor's saves; `labels` names a content file as the editor's sections do. */
+export function watchSaves(labels: Record<string, string>): void {
+  let saves = load();
+  let token: string | undefined;
+  const compared = new Map<string, boolean>();
+  const timers = new Map<string, number>();
+  const store = () => localStorage.setItem(storageKey, JSON.stringify(saves.slice(0, shown)));
+
+  const realFetch = window.fetch.bind(window);
+
+  const gitHost: GitHostApi = async (path) => {
+    const answer = await realFetch(`${api}${path}`, {
+      headers: { Accept: "application/vnd.github+json", Authorization: token ?? "", "X-GitHub-Api-Version": "2022-11-28" },
+      cache: "no-store",
+    });
+    return answer.ok ? { ok: true, body: await answer.json() } : { ok: false, status: answer.status };
+  };
+
+  const look = async (oid: string) => {
+    timers.delete(oid);
+    const save = saves.find((s) => s.oid === oid);
+    if (!save || settled(save.state) || !token) return;
+    let state: SaveState;
+    try {
+      state = await readSaveState(save, { api: gitHost, site: location.origin, compared });
+    } catch {
+      state = save.state; // offline for a moment: ask again
+    }
+    if (!settled(state) && Date.now() - Date.parse(save.savedAt) > quietAfter) state = { state: "quiet" };
+    save.state = state;
+    store();
+    render();
+    if (!settled(state))
+      timers.set(
+        oid,
+        window.setTimeout(() => void look(oid), lookEvery),
+      );
+  };
+  const resume = () => {
+    for (const save of saves)
+      if (!settled(save.state) && !timers.has(save.oid))
+        timers.set(
+          save.oid,
+          window.setTimeout(() => void look(save.oid), firstLook),
+        );
+  };
+
+  // The editor's requests to the git host: the token it signs them with, and each commit it makes.
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(`${api}/`)) return realFetch(input, init);
+    const signed = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get("authorization");
+    const body = typeof init?.body === "string" ? init.body : "";
+    const answer = await realFetch(input, init);
+    if (signed && signed !== token) {
+      token = signed;
+      resume();
+    }
+    if (url === `${api}/graphql` && body.includes("createCommitOnBranch") && answer.ok)
+      void answer
+        .clone()
+        .json()
+        .then((json: unknown) => noteCommit(JSON.parse(body), json))
+        .catch(() => undefined);
+    return answer;
+  };
+
+  const noteCommit = (sent: { variables?: { input?: CommitInput } }, json: unknown) => {
+    const input = sent.variables?.input;
+    const oid = (json as { data?: { createCommitOnBranch?: { commit?: { oid?: string } } } } | null)?.data?.createCommitOnBranch?.commit
+      ?.oid;
+    if (!input || !oid) return;
+    const files = [...(input.fileChanges.additions ?? []), ...(input.fileChanges.deletions ?? [])].map((f) => f.path);
+    const made: Watched = {
+      oid,
+      repo: input.branch.repositoryNameWithOwner,
+      files,
+      savedAt: new Date().toISOString(),
+      state: { state: "checking", step: "waiting" },
+    };
+    saves = [made, ...saves.filter((s) => s.oid !== oid)].slice(0, shown);
+    store();
+    render();
+    resume();
+  };
+
+  // The panel: a list of the latest saves, each with its state, in a region the team can reach.
+  const panel = document.createElement("section");
+  panel.className = "girasol-saves";
+  const heading = document.createElement("h2");
+  heading.id = "girasol-saves-heading";
+  panel.setAttribute("aria-labelledby", heading.id);
+  const list = document.createElement("ul");
+  list.setAttribute("aria-live", "polite");
+  panel.append(heading, list);
+  const style = document.createElement("style");
+  style.textContent = panelStyle;
+  document.head.append(style);
+  document.body.append(panel);
+
+  const render = () => {
+    const lang = interfaceLanguage();
+    const w = saveStatusWords[lang];
+    const time = timeIn(lang);
+    panel.lang = lang;
+    panel.hidden = saves.length === 0;
+    heading.textContent = w.heading;
+    list.replaceChildren(
+      ...saves.map((save) => {
+        const item = document.createElement("li");
+        item.dataset.state = save.state.state;
+        const what = w.saved(save.files.map((f) => labels[f] ?? f.split("/").at(-1)).join(", "), time(save.savedAt));
+        const title = document.createElement("p");
+        title.className = "what";
+        title.textContent = what;
+        const words = document.createElement("p");
+        words.textContent = stateWords(save.state, lang, time);
+        item.append(title, words);
+        if (save.state.state === "checking" && save.state.blind) item.append(paragraph(w.blind));
+        if (save.state.state === "refused" || save.state.state === "failed") {
+          const problems = save.state.problems;
+          if (problems.length === 0) item.append(paragraph(w.failedNoWords));
+          else {
+            const lines = document.createElement("ul");
+            lines.append(
+              ...problems.map((p) => {
+                const line = document.createElement("li");
+                line.textContent = problemWords(p, lang);
+                return line;
+              }),
+            );
+            item.append(lines);
+          }
+        }
+        if (save.state.state === "quiet")
+          item.append(
+            button(w.askAgain, "again", () => {
+              save.state = { state: "checking", step: "checking" };
+              save.savedAt = new Date().toISOString();
+              store();
+              render();
+              resume();
+            }),
+          );
+        item.append(
+          button(
+            "×",
+            "dismiss",
+            () => {
+              saves = saves.filter((s) => s !== save);
+              store();
+              render();
+            },
+            w.dismiss(what),
+          ),
+        );
+        return item;
+      }),
+    );
+  };
+  render();
+  // The interface's language may change in the editor's settings.
+  document.addEventListener("visibilitychange", render);
+}
+
+const paragraph = (text: string) => {
+  const p = document.createElement("p");
+  p.textContent = text;
+  return p;
+};
+
+function button(text: string, kind: string, onClick: () => void, label?: string): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = kind;
+  b.textContent = text;
+  if (label) b.setAttribute("aria-label", label);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+/** The input of the editor's createCommitOnBranch mutation, as far as the panel reads it. */
+type CommitInput = {
+  branch: { repositoryNameWithOwner: string };
+  fileChanges: { additions?: { path: string }[]; deletions?: { path: string }[] };
+};
+
+// In the editor's own colours and font (Sveltia's custom properties), over its pages.
+const panelStyle = `
+.girasol-saves { position: fixed; z-index: 1000; left: 16px; bottom: 16px; width: min(420px, calc(100vw - 32px));
+  max-height: 50vh; overflow: auto; box-sizing: border-box; padding: 12px 16px;
+  background: var(--sui-primary-background-color, #fff); color: var(--sui-primary-foreground-color, #222);
+  border: 1px solid var(--sui-secondary-border-color, #ccc); border-radius: 8px;
+  box-shadow: 0 4px 16px var(--sui-popup-shadow-color, rgb(0 0 0 / 20%));
+  font-family: var(--sui-font-family-default, system-ui, sans-serif); font-size: var(--sui-font-size-default, 14px); line-height: 1.4; }
+.girasol-saves[hidden] { display: none; }
+/* Above the editor's bottom bar, which it shows below 768 px. */
+@media (width < 768px) { .girasol-saves { left: 8px; bottom: 72px; width: calc(100vw - 16px); } }
+.girasol-saves h2 { margin: 0 0 8px; font-size: 1em; }
+.girasol-saves > ul { margin: 0; padding: 0; list-style: none; }
+.girasol-saves > ul > li { position: relative; padding: 8px 32px 8px 12px; margin-top: 8px; border-left: 4px solid var(--sui-secondary-border-color, #999); }
+.girasol-saves > ul > li[data-state="live"] { border-left-color: #1a7f37; }
+.girasol-saves > ul > li[data-state="refused"], .girasol-saves > ul > li[data-state="failed"], .girasol-saves > ul > li[data-state="stopped"] { border-left-color: var(--sui-error-foreground-color, #c62828); }
+.girasol-saves p { margin: 0 0 4px; overflow-wrap: anywhere; }
+.girasol-saves .what { font-weight: 600; }
+.girasol-saves li ul { margin: 4px 0 0; padding-left: 1.2em; overflow-wrap: anywhere; }
+.girasol-saves button { font: inherit; color: inherit; cursor: pointer; }
+.girasol-saves .dismiss { position: absolute; top: 4px; right: 0; width: 28px; height: 28px; border: 0; background: none; font-size: 18px; }
+.girasol-saves .again { margin-top: 4px; padding: 4px 12px; border: 1px solid currentColor; border-radius: 4px; background: none; }
+`;

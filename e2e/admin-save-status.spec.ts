@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { parse } from "yaml";
+import { buildStampPath } from "../admin/build-stamp.ts";
+import { saveStatusWords, timeIn, type Lang } from "../admin/save-status-words.ts";
+import { contentCheckTitle, type CheckRun } from "../admin/save-watch.ts";
+import { iconsLoaded, seedRepository, writeJudgingStatus } from "./support/editor.ts";
+import { editorOnGitHub } from "./support/editor-on-github.ts";
+import type { FakeGitHub } from "./support/fake-github.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// After a save with the git host, the editor says what became of it (admin/save-status.ts):
+// being checked, live on the site since when, or not published with the workflow's own words. The
+// git host is a fake in memory (e2e/support/fake-github.ts), whose checks each test moves on as the
+// workflow would; the site's build stamp (/build.json) names the commit the test has "published".
+const zone = "Europe/Madrid";
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 }, timezoneId: zone });
+test.describe.configure({ timeout: 120_000 });
+
+const file = "content/festivals.yaml";
+const seed = seedRepository()[file]!;
+const submissions = (parse(seed) as { submissions: { judgingStatus: { en: string; es: string } }[] }).submissions;
+const shortlisted = { en: "Shortlisted", es: "Preseleccionada" };
+// The file's label in the editor's sections, as the panel names a save.
+const label = "Festivals";
+
+/** The live site's stamp, which a test moves to the commit it publishes. */
+type Site = { commit: string };
+const it = editorOnGitHub.extend<{ site: Site }>({
+  site: async ({ context, github }, use) => {
+    const site = { commit: github.head };
+    await context.route(`**${buildStampPath}`, (route) =>
+      route.fulfill({ json: { commit: site.commit, builtAt: new Date().toISOString() } }),
+    );
+    await use(site);
+  },
+});
+
+/** B changes a judging status and saves: the commit it made. */
+async function save(page: Page, github: FakeGitHub): Promise<string> {
+  expect(submissions[0]!.judgingStatus).not.toEqual(shortlisted);
+  await writeJudgingStatus(page, 0, shortlisted);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => github.sent.length, { timeout: 20_000 }).toBe(1);
+  return github.head;
+}
+
+/** The editor's interface in Spanish, as its settings leave it, from the next load (still signed in, its icons drawn). */
+async function inSpanish(context: BrowserContext, page: Page): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "es-CO" })));
+  await page.reload();
+  await expect.poll(() => iconsLoaded(page), { timeout: 15_000 }).toBe(true);
+}
+
+const job = (id: number, name: string, status: CheckRun["status"], conclusion: string | null = null): CheckRun => ({
+  id,
+  name,
+  status,
+  conclusion,
+  completed_at: status === "completed" ? new Date().toISOString() : null,
+});
+// A workflow's closing line on a failed job, which the panel leaves out.
+const exitLine = {
+  path: ".github",
+  start_line: 1,
+  annotation_level: "failure",
+  title: null,
+  message: "Process completed with exit code 1.",
+};
+
+/** The panel of saves, in the interface's language, and its latest save. */
+const panelOf = (page: Page, lang: Lang) => page.getByRole("region", { name: saveStatusWords[lang].heading });
+const latest = (page: Page, lang: Lang) =>
+  panelOf(page, lang)
+    .getByRole("listitem")
+    .filter({ hasText: saveStatusWords[lang].saved(label, "") })
+    .first();
+// The panel asks every 10 s.
+const soon = { timeout: 25_000 };
+
+for (const lang of ["en", "es"] as const) {
+  const w = saveStatusWords[lang];
+
+  it(`says a save is being checked, then publishing, then live since when (${lang})`, async ({ context, github, editor: page, site }) => {
+    const oid = await save(page, github);
+    if (lang === "es") await inSpanish(context, page);
+    await expect(latest(page, lang)).toContainText(w.waiting, soon);
+
+    github.checks.set(oid, [job(1, "test", "in_progress")]);
+    await expect(latest(page, lang)).toContainText(w.checking, soon);
+    github.checks.set(oid, [job(1, "test", "completed", "success"), job(2, "publish", "in_progress")]);
+    await expect(latest(page, lang)).toContainText(w.publishing, soon);
+
+    // Published: the job ends, and the site's stamp names the saved commit.
+    const published = job(2, "publish", "completed", "success");
+    github.checks.set(oid, [job(1, "test", "completed", "success"), published]);
+    site.commit = oid;
+    await expect(latest(page, lang)).toContainText(w.live(timeIn(lang, zone)(published.completed_at!)), soon);
+    if (lang === "en") await page.screenshot({ path: test.info().outputPath("save-live.png") });
+
+    // Dismissed, it is gone, and the panel with it.
+    const item = latest(page, lang);
+    const name = await item.getByRole("button").getAttribute("aria-label");
+    expect(name).toMatch(new RegExp(`^${w.dismiss("").trim()} ${w.saved(label, "").trim()}`));
+    await item.getByRole("button", { name: name! }).click();
+    await expect(panelOf(page, lang)).toBeHidden();
+  });
+}
+
+it("says a save refused by the site's content check is not published, with the check's words at the file and line (en)", async ({
+  github,
+  editor: page,
+}) => {
+  const w = saveStatusWords.en;
+  const oid = await save(page, github);
+  const refusal = { line: 12, words: 'status "Selected" is not one of: In Consideration, Official Selection' };
+  github.checks.set(oid, [job(1, "test", "completed", "failure"), job(2, "publish", "completed", "skipped")]);
+  github.annotations.set(1, [
+    { path: file, start_line: refusal.line, annotation_level: "failure", title: contentCheckTitle, message: refusal.words },
+    exitLine,
+  ]);
+  const item = latest(page, "en");
+  await expect(item).toContainText(w.refused, soon);
+  await expect(item.getByRole("listitem")).toHaveText([`festivals.yaml, ${w.line(refusal.line)}: ${refusal.words}`]);
+  await page.screenshot({ path: test.info().outputPath("save-not-published.png") });
+  // Still said after a reload: the panel keeps its saves.
+  await page.reload();
+  await expect(latest(page, "en")).toContainText(w.refused, soon);
+});
+
+it("says a save stopped by something other than the content is not published, with that job's words (es)", async ({
+  context,
+  github,
+  editor: page,
+}) => {
+  const w = saveStatusWords.es;
+  const oid = await save(page, github);
+  await inSpanish(context, page);
+  const failure = "e2e/live/pages.spec.ts:14:3 › every page answers: 1 failed";
+  github.checks.set(oid, [job(1, "test", "completed", "failure")]);
+  github.annotations.set(1, [{ path: ".github", start_line: 1, annotation_level: "failure", title: null, message: failure }, exitLine]);
+  const item = latest(page, "es");
+  await expect(item).toContainText(w.failed, soon);
+  await expect(item.getByRole("listitem")).toHaveText([failure]);
+});

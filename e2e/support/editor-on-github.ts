@@ -1,0 +1,42 @@
+// The editor signed in to a git host faked in memory (fake-github.ts) that holds the seed's
+// content, with the festivals open in both languages side by side: what the browser tests of
+// saving with the git host start from.
+import type { Page } from "@playwright/test";
+import { openFile, seedRepository, side, signInWithToken } from "./editor.ts";
+import { FakeGitHub, type Person } from "./fake-github.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** A, who saved the content before; B, who is signed in. */
+export const personA: Person = { name: "Ana Ruiz", email: "ana@example.com", login: "ana-ruiz", id: 1 };
+export const personB: Person = { name: "Bea Soto", email: "bea@example.com", login: "bea-soto", id: 2 };
+
+export const editorOnGitHub = test.extend<{ github: FakeGitHub; editor: Page }>({
+  // The repository holds the seed's content; any token signs in as B.
+  github: async ({ context, externalRequests }, use) => {
+    const files = Object.fromEntries(Object.entries(seedRepository()).filter(([path]) => path.startsWith("content/")));
+    const github = new FakeGitHub({ repo: "girasol-film/girasol-site", branch: "main", user: personB, author: personA, files });
+    await github.install(context);
+    await use(github);
+    // Every request to the git host was one the fake knows, and no other host was asked anything.
+    expect(github.unknown).toEqual([]);
+    expect(externalRequests.filter((url) => !url.startsWith("https://api.github.com/"))).toEqual([]);
+  },
+  // B's editor, signed in with a token, with the festivals open in both languages side by side. A
+  // page of its own: the suite's page waits for the site's pages to hydrate, which the editor does not.
+  editor: async ({ context, github }, use) => {
+    void github; // answers the editor from its first request
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await signInWithToken(page);
+    await openFile(page, "Festival run", "Festivals");
+    await page.getByRole("radio", { name: "Spanish" }).last().click();
+    // The file as opened is the base of B's draft once its "Check" field has shown on both sides.
+    for (const language of ["English", "Spanish"]) await expect(side(page, language).getByText("nothing to mend")).toBeVisible();
+    await use(page);
+    expect(errors).toEqual([]);
+  },
+});
