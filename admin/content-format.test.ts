@@ -117,13 +117,16 @@ describe("the editor's file format", () => {
         status: "In Consideration",
         judgingStatus: lang === "en" ? "Undecided" : "Pendiente",
         section: "",
+        premiere: "",
       });
     const after = toFile(doc, content, shapesFor(festivals));
     expect(after).toContain(`  - name:\n      en: ${first}\n      es: ${first} (ES)\n`);
     expect(after).toContain(
       "  - name: Cannes Film Festival\n    location: Cannes, France\n    notificationDate: 2026-04\n    tier: Tier 1\n    status: In Consideration\n    judgingStatus:\n      en: Undecided\n      es: Pendiente\n",
     );
-    expect(after).not.toContain("section: ''");
+    // Its section (a name) and premiere (a text), left empty on both sides, are not written at all.
+    const cannes = after.slice(after.indexOf("  - name: Cannes Film Festival"));
+    expect(cannes.slice(0, cannes.search(/\n\S/) + 1)).not.toMatch(/section|premiere/);
   });
 
   it("writes the first review, added on the English side alone, as a whole entry one field a line, its quote and outlet once", () => {

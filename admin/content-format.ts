@@ -62,7 +62,8 @@ function shapeAt(shapes: Shapes, path: (string | number)[]): Shapes[string] | un
 /** The value written at `path` for a value new to the file, both languages joined as its shape wants. */
 function written(en: unknown, es: unknown, path: (string | number)[], shapes: Shapes): unknown {
   const shape = shapeAt(shapes, path);
-  if (shape === "localized") return { en, es };
+  // A text left empty on both sides is not written: the file has no such key, as a person would leave it.
+  if (shape === "localized") return empty(en) && empty(es) ? undefined : { en, es };
   // A name left empty on the Spanish side, or an entry with no Spanish side: its names are
   // written once, and a text missing its Spanish is left for the build to ask for, in its words.
   if (shape === "name") return empty(es) || same(en, es) ? en : { en, es };

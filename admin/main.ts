@@ -4,13 +4,14 @@
 // the build from the collections registry and the schemas: scripts/admin/config.ts). After each
 // save, a panel says whether it went live (save-status.ts).
 import Sveltia from "@sveltia/cms";
-import type { Document } from "yaml";
+import { parse, type Document } from "yaml";
 import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";
-import { fromFile, toFile, type Shapes } from "./content-format.ts";
+import { fromFile, inLanguage, toFile, type Shapes } from "./content-format.ts";
 import { DraftCheck, type CheckData } from "./draft-check.ts";
 import { mergeDraft, same, seenClashes, type Trees } from "./merge-draft.ts";
 import { clashRefusal, mergeWords } from "./merge-words.ts";
 import { watchSaves } from "./save-status.ts";
+import { registerPreviews, type AsRead } from "./preview/register.tsx";
 
 /** The entry a save hands its handlers, as an Immutable.js map that can be given back changed. */
 type SavingEntry = ImmutableMap & {
@@ -32,9 +33,10 @@ type Cms = {
 const CMS = Sveltia as unknown as Cms;
 
 const json = async <T>(file: string) => (await (await fetch(new URL(file, import.meta.url))).json()) as T;
-const [shapes, checkData] = await Promise.all([
+const [shapes, checkData, preview] = await Promise.all([
   json<Record<string, { format: string; label: string; shapes: Shapes; uploads: string }>>("shapes.json"),
   json<CheckData>("check.json"),
+  json<{ styles: string[] }>("preview.json"),
 ]);
 const checker = new DraftCheck(checkData);
 const withoutCheck = (tree: Record<string, unknown>) => Object.fromEntries(Object.entries(tree).filter(([k]) => k !== checkFieldName));
@@ -142,6 +144,13 @@ CMS.registerEventListener({
     bases.set(file, contentOf(file, text));
   },
 });
+// Each file's preview as the site shows it, where it has one (preview/templates.tsx): the draft as
+// the save would write the file, read in the language previewed.
+const asRead: AsRead = (file, drafts, lang) => {
+  const text = toFile(fromFile("{}").doc, { en: withoutCheck(drafts.en), es: withoutCheck(drafts.es) }, shapes[file]?.shapes ?? {});
+  return inLanguage(parse(text) ?? {}, lang) as Record<string, unknown>;
+};
+registerPreviews(CMS, { styles: preview.styles, files: new Set(checkData.files), asRead });
 // What became of each save with the git host: checked, live, or why not (save-status.ts).
 watchSaves(Object.fromEntries(Object.entries(shapes).map(([file, { label }]) => [file, label])));
 CMS.init();

@@ -4,19 +4,22 @@
 // files and a `.git/HEAD`, which is all the editor asks of a repository. No network.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import { seed } from "./sites.ts";
+import { seed, type Site } from "./sites.ts";
 
 /** Every file of the seed's content/ (but its images), by path from the repository's root. */
-export function seedRepository(): Record<string, string> {
+export const seedRepository = () => repositoryOf(seed);
+
+/** Every file of a fixture site's content/ (but its images), by path from the repository's root. */
+export function repositoryOf(site: Site): Record<string, string> {
   const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n" };
   const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(seed.root, dir), { withFileTypes: true })) {
+    for (const entry of readdirSync(path.join(site.root, dir), { withFileTypes: true })) {
       const file = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "uploads") walk(file);
-      } else files[file] = readFileSync(path.join(seed.root, file), "utf8");
+      } else files[file] = readFileSync(path.join(site.root, file), "utf8");
     }
   };
   walk("content");
@@ -137,22 +140,25 @@ export async function signInWithToken(page: Page): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
-/** Writes a festival's judging status (submission `i`) on both sides; a list shows its entries as they scroll into view. */
+/** `field` of one language's side, scrolled into view: a list shows its entries as they scroll into view. */
+export async function scrolledTo(page: Page, language: string, field: Locator): Promise<Locator> {
+  await expect(async () => {
+    if (!(await field.isVisible())) {
+      await side(page, language).hover();
+      await page.mouse.wheel(0, 400);
+    }
+    await expect(field).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return field;
+}
+
+/** Writes a festival's judging status (submission `i`) on both sides. */
 export async function writeJudgingStatus(page: Page, i: number, value: { en: string; es: string }): Promise<void> {
   for (const [language, text] of [
     ["English", value.en],
     ["Spanish", value.es],
-  ] as const) {
-    const box = side(page, language).getByRole("textbox", { name: "Judging status" }).nth(i);
-    await expect(async () => {
-      if (!(await box.isVisible())) {
-        await side(page, language).hover();
-        await page.mouse.wheel(0, 400);
-      }
-      await expect(box).toBeVisible({ timeout: 500 });
-    }).toPass();
-    await box.fill(text);
-  }
+  ] as const)
+    await (await scrolledTo(page, language, side(page, language).getByRole("textbox", { name: "Judging status" }).nth(i))).fill(text);
 }
 
 /** Whether the editor's icon font is loaded (admin/offline.js holds it back until the team is signed in). */

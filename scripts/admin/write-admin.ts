@@ -14,8 +14,10 @@ import { siteUrl } from "#src/content/site.ts";
 import { uploadNames } from "../prepare/content/archive-files.ts";
 import { siteFileList } from "../prepare/content/this-site.ts";
 import type { CheckData } from "../../admin/draft-check.ts";
+import { languages } from "#src/lib/languages.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
 import { conflictWords, missingValue, withEditorWords } from "./form-words.ts";
+import { sharedReact } from "./shared-react.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const sveltia = path.join(repository, "node_modules/@sveltia/cms");
@@ -76,6 +78,7 @@ export async function writeAdmin(out: string, { root = repository, title }: { ro
   cpSync(path.join(repository, "admin/offline.js"), path.join(out, "offline.js"));
   writeFileSync(path.join(out, "index.html"), readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", title));
   await bundleEditor(out);
+  await bundlePreviews(out);
   return made;
 }
 
@@ -128,7 +131,7 @@ async function bundleEditor(out: string): Promise<void> {
     // Beside assets/, where the npm build's chunks find their WebAssembly (../assets/).
     chunkNames: "chunks/[name]-[hash]",
     external: unused,
-    plugins: [words],
+    plugins: [words, await sharedReact()],
     logLevel: "error",
   });
 }
@@ -137,4 +140,32 @@ async function bundleEditor(out: string): Promise<void> {
 function sectionFile(made: AdminConfig, file: string): { format: string; label: string } {
   const sections = (made.config.collections as { files: { file: string; format: string; label: string }[] }[]).flatMap((c) => c.files);
   return sections.find((f) => f.file === file)!;
+}
+
+/**
+ * The editor's previews (admin/preview/templates.tsx), bundled once per language as the site's
+ * pages are (#lang/ read as that language's), into preview-en.js and preview-es.js, with the
+ * site's stylesheet named in preview.json. They take the editor's React (shared-react.ts).
+ */
+async function bundlePreviews(out: string): Promise<void> {
+  const shared = await sharedReact();
+  for (const lang of languages)
+    await build({
+      entryPoints: { [`preview-${lang}`]: path.join(repository, "admin/preview/templates.tsx") },
+      bundle: true,
+      format: "esm",
+      target: "es2022",
+      minify: true,
+      legalComments: "none",
+      outdir: out,
+      conditions: lang === "en" ? [] : [`site-lang-${lang}`],
+      jsx: "automatic",
+      plugins: [shared],
+      logLevel: "error",
+    });
+  // The stylesheet the pages inline (scripts/postbuild/optimise-html.ts names it), the same in both languages.
+  const home = readFileSync(path.join(out, "../index.html"), "utf8");
+  const styles = [...new Set([...home.matchAll(/data-inlined="(\/assets\/[\w-]+\.css)"/g)].map((m) => m[1]!))];
+  if (styles.length === 0) throw new Error("write-admin: the home page names no stylesheet (data-inlined): did optimise-html.ts change?");
+  writeFileSync(path.join(out, "preview.json"), `${JSON.stringify({ styles })}\n`);
 }

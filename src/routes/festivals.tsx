@@ -3,26 +3,13 @@ import { Link } from "react-router";
 import { FestivalStrategyLinkIsland as FestivalStrategyLink } from "../components/islands/islands.tsx";
 import { Screenings } from "../components/sections/ScreeningsSection.tsx";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives.tsx";
-import { LaurelImage, LaurelRow } from "../components/ui/Laurels.tsx";
+import { LaurelRow } from "../components/ui/Laurels.tsx";
+import { SubmissionCard } from "../components/sections/SubmissionCard.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Section } from "../components/ui/Section.tsx";
-import { submissionTone, tierTone } from "../components/ui/status-tones.ts";
-import {
-  facts,
-  film,
-  allLaurels,
-  laurels,
-  screeningsJsonLd,
-  categoryLabel,
-  selectionDetails,
-  statusLabel,
-  submissions,
-  targetFestivals,
-  tierLabel,
-} from "../content/index.ts";
+import { facts, film, allLaurels, laurels, screeningsJsonLd, categoryLabel, submissions, targetFestivals } from "../content/index.ts";
 import { downloadSizes } from "../content/lazy/download-sizes.ts";
 import { pagePath } from "../config/pages.ts";
-import { cn } from "../lib/utils.ts";
 import { fill } from "../lib/fill.ts";
 import { header, meta as metaWords, strategy, submissions as submissionWords, targets } from "#lang/words/festivals.json";
 import { calendarFeedLinks, pageMeta } from "./meta.ts";
@@ -54,30 +41,9 @@ export default function Festivals() {
         </div>
         <LaurelRow laurels={laurels} className="mb-8" />
         <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
-          {submissions.map((f) => {
-            const laurel = allLaurels.find((l) => l.festival === f.name);
-            return (
-              <li
-                key={f.name}
-                className={cardVariants({ size: "sm", className: "flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" })}
-              >
-                <div>
-                  <h3 className="font-sans text-base font-semibold text-cream">{f.name}</h3>
-                  <p className="text-sm text-sand">
-                    {f.location} · {fill(submissionWords.notification, { month: f.notificationMonth })}
-                  </p>
-                  <p className="text-sm text-sand">{fill(submissionWords.judging, { status: f.judgingStatus })}</p>
-                  {selectionDetails(f) && <p className="text-sm text-sunflower">{selectionDetails(f)}</p>}
-                </div>
-                <div className={cn("flex flex-wrap gap-2", laurel && "items-center")}>
-                  {/* The badge says the same words: the laurel beside it is decoration. */}
-                  {laurel && <LaurelImage laurel={laurel} alt="" height={48} />}
-                  <Badge tone={submissionTone(f.status)}>{statusLabel(f)}</Badge>
-                  <Badge tone={tierTone(f.tier)}>{tierLabel(f.tier)}</Badge>
-                </div>
-              </li>
-            );
-          })}
+          {submissions.map((f) => (
+            <SubmissionCard key={f.name} submission={f} laurel={allLaurels.find((l) => l.festival === f.name)} />
+          ))}
         </ul>
       </Section>
 

@@ -4,11 +4,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
+import { festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
-import { countryName } from "#src/lib/country-names.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
-import { languages, monthLabel, type Lang } from "#src/lib/languages.ts";
+import { languages, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "./formatted-facts.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { readCollections } from "./read-collections.ts";
@@ -32,18 +32,8 @@ export function generatedContent<T>(root: string, lang: Lang, name: string): T {
  * words its own way).
  */
 function derived(name: CollectionName, data: unknown, lang: Lang, english: unknown): unknown {
-  if (name === "festivals") {
-    const festivals = data as CollectionData<"festivals">;
-    return {
-      ...festivals,
-      // Its place as the language names it: "Seville, Spain", "Sevilla, España".
-      submissions: festivals.submissions.map((s) => ({
-        ...s,
-        location: `${s.city}, ${countryName(s.country, lang)}`,
-        notificationMonth: monthLabel(s.notificationDate, lang),
-      })),
-    };
-  }
+  // Its place as the language names it: "Seville, Spain", "Sevilla, España".
+  if (name === "festivals") return festivalsAsShown(data as CollectionData<"festivals">, lang);
   if (name === "people") {
     const people = data as CollectionData<"people">;
     const roles = (english as CollectionData<"people">).keyCrew.map((c) => c.role);

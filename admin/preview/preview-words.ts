@@ -1,0 +1,23 @@
+// What the editor's preview says beyond the site's own words: what a page would show differently
+// once the site is built. In the language of the side previewed.
+import type { Lang } from "#src/lib/languages.ts";
+
+export const previewWords: Record<
+  Lang,
+  { undrawnLaurels: (festivals: string[]) => string; declinedUnnamed: string; none: string; loading: string; failed: string }
+> = {
+  en: {
+    undrawnLaurels: (festivals) => `The laurel of ${festivals.join(", ")} is drawn when the site is built; its badge shows here.`,
+    declinedUnnamed: "A festival that said no (Not Selected) is never named on the site, so it is not shown.",
+    none: "None yet: the site leaves this section out.",
+    loading: "Loading the preview…",
+    failed: "The preview could not be shown. Saving is not affected.",
+  },
+  es: {
+    undrawnLaurels: (festivals) => `El laurel de ${festivals.join(", ")} se dibuja al generar el sitio; aquí se ve su distintivo.`,
+    declinedUnnamed: "Un festival que ha dicho que no (Not Selected) nunca se nombra en el sitio, así que no aparece.",
+    none: "Todavía no hay ninguna: el sitio no muestra esta sección.",
+    loading: "Cargando la vista previa…",
+    failed: "No se ha podido mostrar la vista previa. Guardar no se ve afectado.",
+  },
+};

@@ -1,0 +1,100 @@
+// The editor's previews (templates.tsx), registered with Sveltia CMS. Its preview renders a
+// template with its own React, in a frame of the side's language (<html lang>); each template here
+// loads that language's bundle of previews (/admin/preview-en.js, preview-es.js) and renders the
+// draft with it, in the site's own stylesheet. "react" here and in the bundles is the editor's
+// own React (scripts/admin/shared-react.ts): one React, as a preview's hooks need.
+import { Component, Suspense, use, type ReactNode } from "react";
+import type { Lang } from "#src/lib/languages.ts";
+import { previewWords } from "./preview-words.ts";
+import { previewedFiles, type PreviewedFile } from "./previewed-files.ts";
+import type { PreviewProps } from "./templates.tsx";
+
+type Bundle = { previews: Record<PreviewedFile, (props: PreviewProps) => ReactNode> };
+/** What Sveltia CMS gives a preview template: the entry as an Immutable.js map, and the frame's document. */
+type TemplateProps = {
+  entry: { get(key: "data" | "i18n"): { toJS(): unknown } | undefined; get(key: "path"): string | undefined };
+  document: Document;
+};
+type Cms = {
+  registerPreviewTemplate: (name: string, component: (props: TemplateProps) => ReactNode) => void;
+  registerPreviewStyle: (style: string) => void;
+};
+
+const bundles = new Map<Lang, Promise<Bundle>>();
+const bundleIn = (lang: Lang): Promise<Bundle> => {
+  if (!bundles.has(lang)) bundles.set(lang, import(/* @vite-ignore */ `/admin/preview-${lang}.js`) as Promise<Bundle>);
+  return bundles.get(lang)!;
+};
+
+/**
+ * A preview that fails (a date half typed) says so in its frame, and leaves the editor as it is;
+ * it is tried again with the next change.
+ */
+class Guard extends Component<{ lang: Lang; version: string; children: ReactNode }, { failed: boolean; at?: string }> {
+  override state: { failed: boolean; at?: string } = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { version: string }, state: { failed: boolean; at?: string }) {
+    return state.failed && state.at !== undefined && state.at !== props.version ? { failed: false, at: undefined } : null;
+  }
+  override componentDidCatch() {
+    this.setState({ at: this.props.version });
+  }
+  override render() {
+    return this.state.failed ? <p className="p-4 text-sand">{previewWords[this.props.lang].failed}</p> : this.props.children;
+  }
+}
+
+function Loaded({ name, lang, ...props }: PreviewProps & { name: PreviewedFile; lang: Lang }) {
+  const Preview = use(bundleIn(lang)).previews[name];
+  return <Preview {...props} />;
+}
+
+/** The draft of both sides, and the side previewed: the one the entry does not list among its others. */
+function sidesOf(entry: TemplateProps["entry"]): { lang: Lang; drafts: Record<Lang, Record<string, unknown>> } {
+  const others = (entry.get("i18n")?.toJS() ?? {}) as Partial<Record<Lang, { data: Record<string, unknown> }>>;
+  const lang: Lang = others.en ? "es" : "en";
+  const other: Lang = lang === "en" ? "es" : "en";
+  const data = (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+  return { lang, drafts: { [lang]: data, [other]: others[other]?.data ?? {} } as Record<Lang, Record<string, unknown>> };
+}
+
+/**
+ * Registers a preview for each file that has one, with the site's stylesheets. `files` are the
+ * site's, as published; `asRead` gives a draft as the site will read it in a language (the file
+ * as the save would write it, read in that language).
+ */
+export function registerPreviews(
+  cms: unknown,
+  { styles, files, asRead }: { styles: string[]; files: ReadonlySet<string>; asRead: AsRead },
+): void {
+  const CMS = cms as Cms;
+  for (const style of styles) CMS.registerPreviewStyle(style);
+  for (const name of previewedFiles)
+    CMS.registerPreviewTemplate(name, ({ entry, document }) => {
+      const { lang, drafts } = sidesOf(entry);
+      const file = String(entry.get("path") ?? "");
+      // The frame is made once, in the language first previewed: it says the one shown now.
+      document.documentElement.lang = lang;
+      const version = JSON.stringify(drafts);
+      let data: Record<string, unknown>;
+      let english: Record<string, unknown>;
+      try {
+        data = asRead(file, drafts, lang);
+        english = asRead(file, drafts, "en");
+      } catch {
+        return <p className="p-4 text-sand">{previewWords[lang].failed}</p>;
+      }
+      return (
+        <Guard lang={lang} version={version}>
+          <Suspense fallback={<p className="p-4 text-sand">{previewWords[lang].loading}</p>}>
+            <Loaded name={name} lang={lang} data={data} english={english} files={files} />
+          </Suspense>
+        </Guard>
+      );
+    });
+}
+
+/** A draft of both sides as the site reads the file it makes, in `lang`. */
+export type AsRead = (file: string, drafts: Record<Lang, Record<string, unknown>>, lang: Lang) => Record<string, unknown>;

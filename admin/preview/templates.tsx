@@ -1,0 +1,71 @@
+// The editor's previews, built from the site's own components and its own rules for what a page
+// shows of a file (src/content/build-time/as-shown.ts), bundled once per language as the site
+// is (scripts/admin/write-admin.ts: #lang/ read as that language's pages read it). Each takes the
+// draft as the side being previewed has it, and the English side's (for what is named from the
+// English: a laurel's file).
+import type { ReactNode } from "react";
+import { ReviewQuotes } from "#src/components/sections/Reviews.tsx";
+import { SubmissionCard } from "#src/components/sections/SubmissionCard.tsx";
+import { Section } from "#src/components/ui/Section.tsx";
+import { festivalsAsShown } from "#src/content/build-time/as-shown.ts";
+import type { CollectionData } from "#src/content/build-time/collections.ts";
+import { laurelsOf, type LaurelStatusWords } from "#src/content/build-time/laurel-rules.ts";
+import { shownSubmissions } from "#src/content/festivals.ts";
+import { lang } from "#src/content/language.ts";
+import { laurelPath } from "#src/content/laurels.ts";
+import { submissions as festivalWords } from "#lang/words/festivals.json";
+import { sections as pressSections } from "#lang/words/press.json";
+import { status } from "#lang/words/submissions.json";
+import { previewWords } from "./preview-words.ts";
+import type { PreviewedFile } from "./previewed-files.ts";
+
+export type PreviewProps = {
+  /** The file as the side being previewed has it. */
+  data: Record<string, unknown>;
+  /** The file as the English side has it. */
+  english: Record<string, unknown>;
+  /** The site's files as published, by address ("/laurels/leeds-international-film-festival.svg"). */
+  files: ReadonlySet<string>;
+};
+
+const words = previewWords[lang];
+const laurelWords: LaurelStatusWords = { "Official Selection": status.officialSelection, Nominee: status.nominee, Winner: status.winner };
+
+/** The festivals as the Festivals page lists them: each card with its badges, and its laurel where the site has drawn it. */
+function FestivalsPreview({ data, english, files }: PreviewProps) {
+  const festivals = festivalsAsShown(data as CollectionData<"festivals">, lang);
+  const englishNames = (english as CollectionData<"festivals">).submissions.map((s) => s.name);
+  const { all } = laurelsOf(festivals.submissions, undefined, englishNames, laurelWords);
+  const shown = shownSubmissions(festivals.submissions);
+  const undrawn = all.filter((l) => !files.has(laurelPath(l)));
+  return (
+    <Section title={festivalWords.title}>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {shown.map((f, i) => {
+          const laurel = all.find((l) => l.festival === f.name);
+          return (
+            <SubmissionCard key={`${i}-${f.name}`} submission={f} laurel={laurel && files.has(laurelPath(laurel)) ? laurel : undefined} />
+          );
+        })}
+      </ul>
+      {undrawn.length > 0 && <p className="mt-4 text-sm text-sand">{words.undrawnLaurels(undrawn.map((l) => l.festival))}</p>}
+      {shown.length < festivals.submissions.length && <p className="mt-2 text-sm text-sand">{words.declinedUnnamed}</p>}
+    </Section>
+  );
+}
+
+/** The reviews as the Press page quotes them (Home, the first three): the quote, its stars and its source. */
+function ReviewsPreview({ data }: PreviewProps) {
+  const { reviews } = data as CollectionData<"reviews">;
+  return (
+    <Section title={pressSections.reviews}>
+      {reviews.length > 0 ? <ReviewQuotes reviews={reviews} /> : <p className="text-sm text-sand">{words.none}</p>}
+    </Section>
+  );
+}
+
+/** The previews, by the name the editor's configuration gives each file. */
+export const previews: Record<PreviewedFile, (props: PreviewProps) => ReactNode> = {
+  festivals: FestivalsPreview,
+  reviews: ReviewsPreview,
+};

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { previewWords } from "../../admin/preview/preview-words.ts";
+import { openFile, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { festivalRun } from "../support/sites.ts";
+
+// The editor's preview shows a file as the site does (admin/preview/): on the festival run under
+// way, whose festivals have laurels drawn and whose reviews have stars, the preview of each side
+// reads as the published page of its language, card for card; and a change shows at once.
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ context }) => {
+  await withLocalRepository(context, repositoryOf(festivalRun));
+});
+
+const languages = [
+  { lang: "en", side: "English", prefix: "" },
+  { lang: "es", side: "Spanish", prefix: "/es" },
+] as const;
+
+/** The preview of one side: the left pane's Preview shows the side the right pane edits. */
+async function preview(page: Page, sideName: string) {
+  await page.getByRole("radio", { name: sideName }).last().click();
+  await page.getByRole("radio", { name: "Preview" }).first().click();
+  return page.frameLocator("iframe.preview");
+}
+
+/** Each card of a list, its words (spaces made one: a page below the fold is not laid out yet), and its pictures' addresses. */
+const cards = (list: ReturnType<Page["locator"]>) =>
+  list.evaluateAll((items) =>
+    items.map((li) => ({
+      words: (li.textContent ?? "").replace(/\s+/g, " ").trim(),
+      pictures: [...li.querySelectorAll("img")].map((img) => img.getAttribute("src")),
+    })),
+  );
+
+/** The cards of a list on a published page. */
+async function pageCards(page: Page, address: string, list: string) {
+  const site = await page.context().newPage();
+  await site.goto(address);
+  const shown = await cards(site.locator(`${list} > li`));
+  await site.close();
+  return shown;
+}
+
+test("previews the festivals as the Festivals page shows them, laurels and badges, in each language, and a new status at once", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await openFile(page, "Festival run", "Festivals");
+  for (const { lang, side: sideName, prefix } of languages) {
+    const expected = await pageCards(page, `${prefix}/festivals`, 'ul[aria-labelledby="submissions-title"]');
+    // The festival run has laurels drawn: the test is of a preview that shows them.
+    expect(expected.some((c) => c.pictures.length > 0)).toBe(true);
+    const frame = await preview(page, sideName);
+    await expect.poll(() => cards(frame.locator("ul > li")), { timeout: 15_000 }).toEqual(expected);
+    await expect(frame.locator("html")).toHaveAttribute("lang", lang);
+  }
+
+  // A festival still to answer, selected in the English form: its badge says so in the preview at
+  // once, and its laurel is said to be drawn with the site.
+  const { submissions } = festivalRun.generated<{ submissions: { name: string; status: string }[] }>("en", "festivals.json");
+  const waiting = submissions.findIndex((s) => s.status === "In Consideration");
+  expect(waiting).toBeGreaterThanOrEqual(0);
+  const name = submissions[waiting]!.name;
+  const selection = festivalRun.generated<{ status: { officialSelection: string } }>("en", "words/submissions.json").status
+    .officialSelection;
+  await page.getByRole("radio", { name: "English" }).last().click();
+  await (await scrolledTo(page, "English", side(page, "English").getByRole("radio", { name: "Official Selection" }).nth(waiting))).check();
+  const frame = await preview(page, "English");
+  const card = frame.locator("ul > li").filter({ has: frame.getByRole("heading", { name, exact: true }) });
+  await expect(card).toContainText(selection);
+  await expect(frame.getByText(previewWords.en.undrawnLaurels([name]))).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  // A picture docs/editing.md shows.
+  await page.screenshot({ path: test.info().outputPath("preview.png") });
+});
+
+test("previews the reviews as the Press page quotes them, stars and sources, in each language", async ({ context }) => {
+  const page = await context.newPage();
+  await openFile(page, "Festival run", "Reviews");
+  for (const { side: sideName, prefix } of languages) {
+    const expected = await pageCards(page, `${prefix}/press`, "#reviews ul");
+    expect(expected.length).toBeGreaterThan(0);
+    const frame = await preview(page, sideName);
+    await expect.poll(() => cards(frame.locator("ul > li")), { timeout: 15_000 }).toEqual(expected);
+    // The stars are said as the page says them, to a screen reader too.
+    const stars = festivalRun
+      .generated<{ reviews: { stars?: number }[] }>("en", "reviews.json")
+      .reviews.filter((r) => r.stars !== undefined);
+    await expect(frame.getByRole("img")).toHaveCount(stars.length);
+  }
+});
