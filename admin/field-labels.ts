@@ -39,3 +39,6 @@ export const labelOf = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ ([A-Z])(?=[a-z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
     .replace(/\b\w+\b/g, (word) => initialisms[word.toLowerCase()] ?? word);
+
+/** One entry of a list, from the list's label: "Territories" as "Territory", "Reviews" as "Review". */
+export const singularOf = (label: string) => label.replace(/ies$/, "y").replace(/([^s])s$/, "$1");

@@ -3,6 +3,8 @@
 // and a last check stands before every save; then Sveltia CMS starts with config.yml (all made by
 // the build from the collections registry and the schemas: scripts/admin/config.ts). After each
 // save, a panel says whether it went live (save-status.ts).
+// First: before any schema of the content check is made.
+import "./without-eval.ts";
 import Sveltia from "@sveltia/cms";
 import { parse, type Document } from "yaml";
 import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";

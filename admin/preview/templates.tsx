@@ -2,19 +2,27 @@
 // shows of a file (src/content/build-time/as-shown.ts), bundled once per language as the site
 // is (scripts/admin/write-admin.ts: #lang/ read as that language's pages read it). Each takes the
 // draft as the side being previewed has it, and the English side's (for what is named from the
-// English: a laurel's file).
+// English: a laurel's file, a screening's id).
 import type { ReactNode } from "react";
 import { ReviewQuotes } from "#src/components/sections/Reviews.tsx";
+import { ScreeningLists } from "#src/components/sections/Screenings.tsx";
+import { ReleaseItem } from "#src/components/watch/ReleaseItem.tsx";
 import { SubmissionCard } from "#src/components/sections/SubmissionCard.tsx";
 import { Section } from "#src/components/ui/Section.tsx";
-import { festivalsAsShown } from "#src/content/build-time/as-shown.ts";
+import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { laurelsOf, type LaurelStatusWords } from "#src/content/build-time/laurel-rules.ts";
-import { shownSubmissions } from "#src/content/festivals.ts";
+import { allSubmissions, shownSubmissions } from "#src/content/festivals.ts";
+import { film } from "#src/content/film.ts";
+import { byStatus, localDay, shownReleases } from "#src/content/release-events.ts";
+import { showScreenings } from "#src/content/screening-events.ts";
+import englishFestivals from "#src/generated/content/en/festivals.json";
 import { lang } from "#src/content/language.ts";
 import { laurelPath } from "#src/content/laurels.ts";
 import { submissions as festivalWords } from "#lang/words/festivals.json";
 import { sections as pressSections } from "#lang/words/press.json";
+import { screenings as screeningWords } from "#lang/words/screenings.json";
+import { kinds, watch as watchWords } from "#lang/words/watch.json";
 import { status } from "#lang/words/submissions.json";
 import { previewWords } from "./preview-words.ts";
 import type { PreviewedFile } from "./previewed-files.ts";
@@ -64,8 +72,48 @@ function ReviewsPreview({ data }: PreviewProps) {
   );
 }
 
+/**
+ * The screenings as the Festivals page and Home list them: to come, soonest first, each with its
+ * date and time as the venue's clock reads them, then the past ones; its festival named in the
+ * language (festivals.yaml as published).
+ */
+function ScreeningsPreview({ data, english }: PreviewProps) {
+  const { screenings } = data as CollectionData<"screenings">;
+  const cities = (english as CollectionData<"screenings">).screenings.map((s) => s.city);
+  const named = byFestivalNames(
+    screenings,
+    englishFestivals.submissions.map((s) => s.name),
+    allSubmissions.map((s) => s.name),
+  );
+  return (
+    <Section title={screeningWords.title}>
+      <ScreeningLists list={showScreenings(named, film, lang, cities)} />
+    </Section>
+  );
+}
+
+/** The releases as /watch lists them: where, how, in which countries and where each stands today. */
+function ReleasesPreview({ data }: PreviewProps) {
+  const { releases } = shownReleases((data as CollectionData<"releases">).releases, { ...watchWords, kinds }, lang);
+  return (
+    <Section title={watchWords.title}>
+      {releases.length > 0 ? (
+        <ul className="grid gap-3">
+          {byStatus(releases, localDay()).map((r) => (
+            <ReleaseItem key={r.id} release={r} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-sand">{words.none}</p>
+      )}
+    </Section>
+  );
+}
+
 /** The previews, by the name the editor's configuration gives each file. */
 export const previews: Record<PreviewedFile, (props: PreviewProps) => ReactNode> = {
   festivals: FestivalsPreview,
   reviews: ReviewsPreview,
+  screenings: ScreeningsPreview,
+  releases: ReleasesPreview,
 };

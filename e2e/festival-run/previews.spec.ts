@@ -92,3 +92,27 @@ test("previews the reviews as the Press page quotes them, stars and sources, in 
     await expect(frame.getByRole("img")).toHaveCount(stars.length);
   }
 });
+
+// A release is listed under each of its countries on /watch: each card once, in any order.
+const once = (list: Awaited<ReturnType<typeof cards>>) =>
+  [...new Map(list.map((c) => [c.words, c])).values()].sort((a, b) => a.words.localeCompare(b.words));
+
+for (const { file, address, list, what } of [
+  {
+    file: "Screenings",
+    address: "/festivals",
+    list: "#screenings ul",
+    what: "the Festivals page lists them, to come and past, dates as the venue's clock reads them",
+  },
+  { file: "Releases", address: "/watch", list: "ul[data-releases]", what: "/watch lists them, where, how and where each stands" },
+])
+  test(`previews the ${file.toLowerCase()} as ${what}, in each language`, async ({ context }) => {
+    const page = await context.newPage();
+    await openFile(page, "Festival run", file);
+    for (const { side: sideName, prefix } of languages) {
+      const expected = once(await pageCards(page, `${prefix}${address}`, list));
+      expect(expected.length).toBeGreaterThan(0);
+      const frame = await preview(page, sideName);
+      await expect.poll(async () => once(await cards(frame.locator("ul > li"))), { timeout: 15_000 }).toEqual(expected);
+    }
+  });

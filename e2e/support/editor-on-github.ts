@@ -31,6 +31,15 @@ export const editorOnGitHub = test.extend<{ github: FakeGitHub; editor: Page }>(
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
+    // Nothing the editor does is refused by its own Content-Security-Policy (an eval, a host).
+    await page.exposeFunction("__reportEditorCsp", (v: string) => errors.push(`CSP: ${v}`));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { __reportEditorCsp: (v: string) => void }).__reportEditorCsp(
+          `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      ),
+    );
     await signInWithToken(page);
     await openFile(page, "Festival run", "Festivals");
     await page.getByRole("radio", { name: "Spanish" }).last().click();

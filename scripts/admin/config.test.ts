@@ -3,6 +3,7 @@ import { z } from "zod";
 import { collections } from "#src/content/build-time/collections.ts";
 import { captionSchema } from "#src/content/build-time/schema/captions.ts";
 import { submissionSchema } from "#src/content/build-time/schema/festivals.ts";
+import { releaseSchema } from "#src/content/build-time/schema/releases.ts";
 import { reviewSchema } from "#src/content/build-time/schema/reviews.ts";
 import { screeningSchema } from "#src/content/build-time/schema/screenings.ts";
 import { stillsSchema } from "#src/content/build-time/schema/stills.ts";
@@ -27,6 +28,8 @@ describe("the editor's configuration, made from the schemas", () => {
     for (const bad of ["0.5", "4.3", "5.5", "6"]) expect(halves.test(bad), bad).toBe(false);
     expect(review.url).toMatchObject({ pattern: [expect.stringContaining("https"), "must be a full https:// link"] });
     expect(review.date).toMatchObject({ required: true, pattern: [expect.any(String), "needs a date like 2026-03-14"] });
+    // A list's entry is named in the singular: "Add Territory", "1 Territory".
+    expect(fields(releaseSchema).territories).toMatchObject({ widget: "list", label_singular: "Territory" });
     // A quote is written once, in the language it was published in: its Spanish side may stay empty.
     expect(review.quote).toMatchObject({ i18n: true, required: ["en"] });
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
-import { labelOf } from "../../admin/field-labels.ts";
+import { labelOf, singularOf } from "../../admin/field-labels.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
 type Json = { [key: string]: unknown };
@@ -98,7 +98,7 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
   }
   if (n.type === "array" && n.items) {
     // A list may be empty unless the schema wants entries (reviews: [] while there are none).
-    const list: Field = { ...base, widget: "list", label_singular: labelOf(name).replace(/s$/, ""), required: (n.minItems ?? 0) > 0 };
+    const list: Field = { ...base, widget: "list", label_singular: singularOf(labelOf(name)), required: (n.minItems ?? 0) > 0 };
     if (n.minItems !== undefined) list.min = n.minItems;
     if (n.maxItems !== undefined) list.max = n.maxItems;
     const item = n.items;

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
-import { festivalsAsShown } from "#src/content/build-time/as-shown.ts";
+import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
@@ -127,10 +127,10 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     const film = inLanguage(files, "film", lang);
     write("facts", formattedFacts(film, inLanguage(files, "people", lang), inLanguage(files, "words/facts", lang), lang));
     const posterFile = inLanguage(files, "stills", lang).poster.file;
-    // A screening names its festival in English, as festivals.yaml does; shown by the festival's name in this language.
-    const festivalName = new Map(englishNames.map((english, i) => [english, festivals.submissions[i]!.name]));
-    const screenings = inLanguage(files, "screenings", lang).screenings.map((s) =>
-      s.festival === undefined ? s : { ...s, festival: festivalName.get(s.festival) ?? s.festival },
+    const screenings = byFestivalNames(
+      inLanguage(files, "screenings", lang).screenings,
+      englishNames,
+      festivals.submissions.map((s) => s.name),
     );
     const englishCities = inLanguage(files, "screenings", "en").screenings.map((s) => s.city);
     write("screenings-shown", shownScreenings(screenings, { ...film, posterFile }, lang, englishCities));

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/screenings.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
@@ -26,22 +26,27 @@ declare global {
  */
 const moveStarted = `<script>(()=>{let n=Date.now(),s=document.currentScript.closest("section"),[u,p]=s.querySelectorAll("ul"),k=p.children.length;for(const i of[...u.children])if(i.dataset.start<=n)i.lastChild.hidden=!0,p.prepend(i),k++;u.nextElementSibling.hidden=u.children.length>0;p.parentNode.hidden=!k;window.__screeningsStarted=k})()</script>`;
 
-function subscribe(onChange: () => void) {
-  let timer = 0;
-  const schedule = () => {
-    const next = screenings.find((s) => s.startMs > Date.now());
-    if (next) timer = window.setTimeout(() => (onChange(), schedule()), Math.min(next.startMs - Date.now() + 1, 2 ** 31 - 1));
+/** A store of how many of `list` have started, which changes at each next start. */
+function startedStore(list: readonly ShownScreening[]) {
+  const subscribe = (onChange: () => void) => {
+    let timer = 0;
+    const schedule = () => {
+      const next = list.find((s) => s.startMs > Date.now());
+      if (next) timer = window.setTimeout(() => (onChange(), schedule()), Math.min(next.startMs - Date.now() + 1, 2 ** 31 - 1));
+    };
+    schedule();
+    // A sleeping tab's timer can fire late: look again when the page is shown.
+    document.addEventListener("visibilitychange", onChange);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onChange);
+    };
   };
-  schedule();
-  // A sleeping tab's timer can fire late: look again when the page is shown.
-  document.addEventListener("visibilitychange", onChange);
-  return () => {
-    clearTimeout(timer);
-    document.removeEventListener("visibilitychange", onChange);
-  };
+  const started = () => startedBy(Date.now(), list);
+  const startedAtHydration = () => (typeof window === "undefined" ? undefined : window.__screeningsStarted) ?? started();
+  return { subscribe, started, startedAtHydration };
 }
-const started = () => startedBy(Date.now());
-const startedAtHydration = () => (typeof window === "undefined" ? undefined : window.__screeningsStarted) ?? started();
+const builtStore = startedStore(screenings);
 
 /** One screening; a past one keeps its place in the markup, with its buttons hidden. */
 function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean }) {
@@ -86,12 +91,15 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
 
 /**
  * The lists of the Screenings section, which move a screening to the past ones as it starts:
- * an island (src/islands.ts), in the section's static frame (Screenings.tsx).
+ * an island (src/islands.ts), in the section's static frame (Screenings.tsx). The editor's preview
+ * gives its own `list`, the draft's.
  */
-export function ScreeningLists() {
-  const count = useSyncExternalStore(subscribe, started, startedAtHydration);
-  const upcoming = screenings.slice(count);
-  const past = screenings.slice(0, count).reverse();
+export function ScreeningLists({ list }: { list?: readonly ShownScreening[] } = {}) {
+  const store = useMemo(() => (list ? startedStore(list) : builtStore), [list]);
+  const shown = list ?? screenings;
+  const count = useSyncExternalStore(store.subscribe, store.started, store.startedAtHydration);
+  const upcoming = shown.slice(count);
+  const past = shown.slice(0, count).reverse();
   return (
     <>
       <ul aria-label={words.upcoming} className="grid gap-3">

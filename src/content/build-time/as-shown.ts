@@ -4,7 +4,7 @@
 import { countryName } from "../../lib/country-names.ts";
 import { monthLabel, type Lang } from "../../lib/languages.ts";
 import type { CollectionData } from "./collections.ts";
-import type { Festivals } from "./schema/types.ts";
+import type { Festivals, Screening } from "./schema/types.ts";
 
 /** The festivals with each one's place as the language names it ("Sevilla, España") and its month written out ("octubre de 2025"). */
 export function festivalsAsShown(festivals: CollectionData<"festivals">, lang: Lang): Festivals {
@@ -16,4 +16,18 @@ export function festivalsAsShown(festivals: CollectionData<"festivals">, lang: L
       notificationMonth: monthLabel(s.notificationDate, lang),
     })),
   };
+}
+
+/**
+ * The screenings with each one's festival named as the language names it: a screening names its
+ * festival in English, as festivals.yaml does (`englishNames`), and is shown by the festival's
+ * name in the language (`names`, in the same order).
+ */
+export function byFestivalNames<S extends Pick<Screening, "festival">>(
+  screenings: readonly S[],
+  englishNames: readonly string[],
+  names: readonly string[],
+): S[] {
+  const nameOf = new Map(englishNames.map((english, i) => [english, names[i] ?? english]));
+  return screenings.map((s) => (s.festival === undefined ? s : { ...s, festival: nameOf.get(s.festival) ?? s.festival }));
 }
