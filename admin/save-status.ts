@@ -96,6 +96,7 @@ export function watchSaves(labels: Record<string, string>): void {
     if (signed && signed !== token) {
       token = signed;
       resume();
+      render();
     }
     if (url === `${api}/graphql` && body.includes("createCommitOnBranch") && answer.ok)
       void answer
@@ -144,7 +145,8 @@ export function watchSaves(labels: Record<string, string>): void {
     const w = saveStatusWords[lang];
     const time = timeIn(lang);
     panel.lang = lang;
-    panel.hidden = saves.length === 0;
+    // Shown once the team is signed in to the git host: never over the sign-in's buttons.
+    panel.hidden = saves.length === 0 || !token;
     heading.textContent = w.heading;
     list.replaceChildren(
       ...saves.map((save) => {

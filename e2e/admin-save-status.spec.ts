@@ -125,6 +125,11 @@ it("says a save refused by the site's content check is not published, with the c
   // Still said after a reload: the panel keeps its saves.
   await page.reload();
   await expect(latest(page, "en")).toContainText(w.refused, soon);
+  // Signed out, the sign-in shows no saves over its buttons; they are there again once signed in.
+  await page.evaluate(() => localStorage.removeItem("sveltia-cms.user"));
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+  await expect(page.getByText(w.heading, { exact: true })).toBeHidden();
 });
 
 it("says a save stopped by something other than the content is not published, with that job's words (es)", async ({

@@ -14,6 +14,20 @@ test.beforeEach(async ({ context }) => {
   await withLocalRepository(context, repositoryOf(festivalRun));
 });
 
+/** The editor's page, which must log no error while it previews (its frame's included). */
+const editorTest = test.extend<{ editor: Page }>({
+  editor: async ({ context }, use) => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await use(page);
+    expect(errors).toEqual([]);
+  },
+});
+
 const languages = [
   { lang: "en", side: "English", prefix: "" },
   { lang: "es", side: "Spanish", prefix: "/es" },
@@ -44,41 +58,42 @@ async function pageCards(page: Page, address: string, list: string) {
   return shown;
 }
 
-test("previews the festivals as the Festivals page shows them, laurels and badges, in each language, and a new status at once", async ({
-  context,
-}) => {
-  const page = await context.newPage();
-  await openFile(page, "Festival run", "Festivals");
-  for (const { lang, side: sideName, prefix } of languages) {
-    const expected = await pageCards(page, `${prefix}/festivals`, 'ul[aria-labelledby="submissions-title"]');
-    // The festival run has laurels drawn: the test is of a preview that shows them.
-    expect(expected.some((c) => c.pictures.length > 0)).toBe(true);
-    const frame = await preview(page, sideName);
-    await expect.poll(() => cards(frame.locator("ul > li")), { timeout: 15_000 }).toEqual(expected);
-    await expect(frame.locator("html")).toHaveAttribute("lang", lang);
-  }
+editorTest(
+  "previews the festivals as the Festivals page shows them, laurels and badges, in each language, and a new status at once",
+  async ({ editor: page }) => {
+    await openFile(page, "Festival run", "Festivals");
+    for (const { lang, side: sideName, prefix } of languages) {
+      const expected = await pageCards(page, `${prefix}/festivals`, 'ul[aria-labelledby="submissions-title"]');
+      // The festival run has laurels drawn: the test is of a preview that shows them.
+      expect(expected.some((c) => c.pictures.length > 0)).toBe(true);
+      const frame = await preview(page, sideName);
+      await expect.poll(() => cards(frame.locator("ul > li")), { timeout: 15_000 }).toEqual(expected);
+      await expect(frame.locator("html")).toHaveAttribute("lang", lang);
+    }
 
-  // A festival still to answer, selected in the English form: its badge says so in the preview at
-  // once, and its laurel is said to be drawn with the site.
-  const { submissions } = festivalRun.generated<{ submissions: { name: string; status: string }[] }>("en", "festivals.json");
-  const waiting = submissions.findIndex((s) => s.status === "In Consideration");
-  expect(waiting).toBeGreaterThanOrEqual(0);
-  const name = submissions[waiting]!.name;
-  const selection = festivalRun.generated<{ status: { officialSelection: string } }>("en", "words/submissions.json").status
-    .officialSelection;
-  await page.getByRole("radio", { name: "English" }).last().click();
-  await (await scrolledTo(page, "English", side(page, "English").getByRole("radio", { name: "Official Selection" }).nth(waiting))).check();
-  const frame = await preview(page, "English");
-  const card = frame.locator("ul > li").filter({ has: frame.getByRole("heading", { name, exact: true }) });
-  await expect(card).toContainText(selection);
-  await expect(frame.getByText(previewWords.en.undrawnLaurels([name]))).toBeVisible();
-  await card.scrollIntoViewIfNeeded();
-  // A picture docs/editing.md shows.
-  await page.screenshot({ path: test.info().outputPath("preview.png") });
-});
+    // A festival still to answer, selected in the English form: its badge says so in the preview at
+    // once, and its laurel is said to be drawn with the site.
+    const { submissions } = festivalRun.generated<{ submissions: { name: string; status: string }[] }>("en", "festivals.json");
+    const waiting = submissions.findIndex((s) => s.status === "In Consideration");
+    expect(waiting).toBeGreaterThanOrEqual(0);
+    const name = submissions[waiting]!.name;
+    const selection = festivalRun.generated<{ status: { officialSelection: string } }>("en", "words/submissions.json").status
+      .officialSelection;
+    await page.getByRole("radio", { name: "English" }).last().click();
+    await (
+      await scrolledTo(page, "English", side(page, "English").getByRole("radio", { name: "Official Selection" }).nth(waiting))
+    ).check();
+    const frame = await preview(page, "English");
+    const card = frame.locator("ul > li").filter({ has: frame.getByRole("heading", { name, exact: true }) });
+    await expect(card).toContainText(selection);
+    await expect(frame.getByText(previewWords.en.undrawnLaurels([name]))).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    // A picture docs/editing.md shows.
+    await page.screenshot({ path: test.info().outputPath("preview.png") });
+  },
+);
 
-test("previews the reviews as the Press page quotes them, stars and sources, in each language", async ({ context }) => {
-  const page = await context.newPage();
+editorTest("previews the reviews as the Press page quotes them, stars and sources, in each language", async ({ editor: page }) => {
   await openFile(page, "Festival run", "Reviews");
   for (const { side: sideName, prefix } of languages) {
     const expected = await pageCards(page, `${prefix}/press`, "#reviews ul");
@@ -106,8 +121,7 @@ for (const { file, address, list, what } of [
   },
   { file: "Releases", address: "/watch", list: "ul[data-releases]", what: "/watch lists them, where, how and where each stands" },
 ])
-  test(`previews the ${file.toLowerCase()} as ${what}, in each language`, async ({ context }) => {
-    const page = await context.newPage();
+  editorTest(`previews the ${file.toLowerCase()} as ${what}, in each language`, async ({ editor: page }) => {
     await openFile(page, "Festival run", file);
     for (const { side: sideName, prefix } of languages) {
       const expected = once(await pageCards(page, `${prefix}${address}`, list));
