@@ -11,13 +11,13 @@ export const previewWords: Record<
     declinedUnnamed: "A festival that said no (Not Selected) is never named on the site, so it is not shown.",
     none: "None yet: the site leaves this section out.",
     loading: "Loading the preview…",
-    failed: "The preview could not be shown. Saving is not affected.",
+    failed: "The preview cannot show this yet: a field may be half typed. Saving is not affected.",
   },
   es: {
     undrawnLaurels: (festivals) => `El laurel de ${festivals.join(", ")} se dibuja al generar el sitio; aquí se ve su distintivo.`,
     declinedUnnamed: "Un festival que ha dicho que no (Not Selected) nunca se nombra en el sitio, así que no aparece.",
     none: "Todavía no hay ninguna: el sitio no muestra esta sección.",
     loading: "Cargando la vista previa…",
-    failed: "No se ha podido mostrar la vista previa. Guardar no se ve afectado.",
+    failed: "La vista previa aún no puede mostrarlo: quizá haya un campo a medio escribir. Esto no afecta al guardado.",
   },
 };

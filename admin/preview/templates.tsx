@@ -7,10 +7,16 @@ import type { ReactNode } from "react";
 import { ReviewQuotes } from "#src/components/sections/Reviews.tsx";
 import { ScreeningLists } from "#src/components/sections/Screenings.tsx";
 import { ReleaseItem } from "#src/components/watch/ReleaseItem.tsx";
+import { QuickFacts, TechnicalSpecs } from "#src/components/press/FactTables.tsx";
 import { SubmissionCard } from "#src/components/sections/SubmissionCard.tsx";
 import { Section } from "#src/components/ui/Section.tsx";
 import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
+import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
+import { quickFactColumns, technicalSpecRows } from "#src/content/fact-rows.ts";
+import { keyPersonnel } from "#src/content/facts.ts";
+import { keyCrew, principalCast } from "#src/content/people.ts";
+import factWords from "#lang/words/facts.json";
 import { laurelsOf, type LaurelStatusWords } from "#src/content/build-time/laurel-rules.ts";
 import { allSubmissions, shownSubmissions } from "#src/content/festivals.ts";
 import { film } from "#src/content/film.ts";
@@ -20,7 +26,7 @@ import englishFestivals from "#src/generated/content/en/festivals.json";
 import { lang } from "#src/content/language.ts";
 import { laurelPath } from "#src/content/laurels.ts";
 import { submissions as festivalWords } from "#lang/words/festivals.json";
-import { sections as pressSections } from "#lang/words/press.json";
+import { quickFacts as quickFactLabels, sections as pressSections } from "#lang/words/press.json";
 import { screenings as screeningWords } from "#lang/words/screenings.json";
 import { kinds, watch as watchWords } from "#lang/words/watch.json";
 import { status } from "#lang/words/submissions.json";
@@ -110,10 +116,30 @@ function ReleasesPreview({ data }: PreviewProps) {
   );
 }
 
+/**
+ * The film's facts as the Press page tables them: its quick facts and technical specifications,
+ * each figure formatted from the draft as the build formats it (the people as published).
+ */
+function FilmPreview({ data }: PreviewProps) {
+  const film = data as CollectionData<"film">;
+  const formatted = formattedFacts(film, { keyCrew, principalCast }, factWords as CollectionData<"words/facts">, lang);
+  return (
+    <>
+      <Section title={pressSections.quickFacts}>
+        <QuickFacts columns={quickFactColumns(film, formatted, keyPersonnel, quickFactLabels)} />
+      </Section>
+      <Section title={pressSections.technicalSpecs}>
+        <TechnicalSpecs rows={technicalSpecRows(film, formatted, factWords.specs)} />
+      </Section>
+    </>
+  );
+}
+
 /** The previews, by the name the editor's configuration gives each file. */
 export const previews: Record<PreviewedFile, (props: PreviewProps) => ReactNode> = {
   festivals: FestivalsPreview,
   reviews: ReviewsPreview,
   screenings: ScreeningsPreview,
   releases: ReleasesPreview,
+  film: FilmPreview,
 };

@@ -130,3 +130,27 @@ for (const { file, address, list, what } of [
       await expect.poll(async () => once(await cards(frame.locator("ul > li"))), { timeout: 15_000 }).toEqual(expected);
     }
   });
+
+/** The words of each row of fact tables, label and value. */
+const factRows = (rows: ReturnType<Page["locator"]>) =>
+  rows.evaluateAll((rows) => rows.map((r) => (r.textContent ?? "").replace(/\s+/g, " ").trim()));
+
+editorTest("previews the film's facts as the Press page tables them, in each language, and a change at once", async ({ editor: page }) => {
+  await openFile(page, "Film", "Film");
+  for (const { side: sideName, prefix } of languages) {
+    const site = await page.context().newPage();
+    await site.goto(`${prefix}/press`);
+    const expected = await factRows(site.locator("#quick-facts dl > div, #technical-specifications dl > div"));
+    await site.close();
+    expect(expected.length).toBeGreaterThan(0);
+    const frame = await preview(page, sideName);
+    await expect.poll(() => factRows(frame.locator("dl > div")), { timeout: 15_000 }).toEqual(expected);
+  }
+
+  // A new location, typed on the English side, is the quick facts' location at once.
+  const location = `${festivalRun.generated<{ location: string }>("en", "film.json").location} and Extremadura`;
+  await page.getByRole("radio", { name: "English" }).last().click();
+  await (await scrolledTo(page, "English", side(page, "English").getByRole("textbox", { name: "Location" }))).fill(location);
+  const frame = await preview(page, "English");
+  await expect(frame.locator("dd").filter({ hasText: location })).toHaveCount(1);
+});

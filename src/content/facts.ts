@@ -1,6 +1,7 @@
 import formatted from "#lang/facts.json";
 import { counts, details, specs, timeline } from "#lang/words/facts.json";
 import { fill } from "../lib/fill.ts";
+import { languageCodes, technicalSpecRows } from "./fact-rows.ts";
 import { film } from "./film.ts";
 import { allSubmissions, submissions, targetFestivals } from "./festivals.ts";
 import { keyCrew, principalCast, supportingCast } from "./people.ts";
@@ -9,7 +10,7 @@ import type { LabelValue } from "./build-time/schema/types.ts";
 
 // Every figure a page or PDF prints is formatted once, so the same fact always reads the same
 // way: amounts, dates and phrases in each language's own way by the build
-// (scripts/prepare/content/formatted-facts.ts, with Intl there, so no page loads ICU data for
+// (build-time/formatted-facts.ts, with Intl there, so no page loads ICU data for
 // them), the labels from content/words/facts.yaml. Counts come from the lists, never typed.
 
 export const facts = {
@@ -31,7 +32,7 @@ export const facts = {
   /** The premiere's cinema and its city, as the language names the city: "The Halcyon Picturehouse, Londres". */
   premierePlace: formatted.premierePlace,
   languages: film.languages.map((l) => l.name).join(", "),
-  languageCodes: film.languages.map((l) => l.code).join("/"),
+  languageCodes: languageCodes(film),
   subtitles: film.subtitles.join(", "),
   aspectRatio: film.aspectRatio,
   audio: film.audio,
@@ -61,16 +62,7 @@ if (!director || !cinematographer || !leadActress || !coStar) {
 export const keyPersonnel = { director, cinematographer, leadActress, coStar };
 
 /** Technical specifications, shared by the press page and the press package PDF. */
-export const technicalSpecs: LabelValue[] = [
-  { label: specs.runtime, value: facts.runtime },
-  { label: specs.aspectRatio, value: film.aspectRatio },
-  { label: specs.audio, value: film.audio },
-  { label: specs.languagesLabel, value: facts.languages },
-  { label: specs.subtitles, value: facts.subtitles },
-  { label: specs.colour, value: film.colour },
-  { label: specs.camera, value: film.camera },
-  { label: specs.format, value: film.recordingFormat },
-];
+export const technicalSpecs: LabelValue[] = technicalSpecRows(film, formatted, specs);
 
 /** The Behind the Scenes strapline: on-set crew, principal cast, days and budget. */
 export const strapline = formatted.strapline;

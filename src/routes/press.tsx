@@ -4,12 +4,13 @@ import { Exhibitors } from "../components/press/Exhibitors.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
 import { buttonVariants, Card, cardVariants } from "../components/ui/primitives.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
-import { FactList } from "../components/ui/FactList.tsx";
+import { QuickFacts, TechnicalSpecs } from "../components/press/FactTables.tsx";
 import { LaurelRow } from "../components/ui/Laurels.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { Section } from "../components/ui/Section.tsx";
+import formatted from "#lang/facts.json";
+import { quickFactColumns } from "../content/fact-rows.ts";
 import {
-  facts,
   film,
   filmDatabaseLink,
   keyPersonnel,
@@ -30,34 +31,7 @@ import type { Route } from "./+types/press.ts";
 export const meta: Route.MetaFunction = () =>
   pageMeta(pagePath("press"), metaWords.title, fill(metaWords.description, { title: film.title }));
 
-const quickFacts = [
-  {
-    heading: labels.production,
-    rows: [
-      { label: labels.budget, value: facts.budget },
-      { label: labels.shoot, value: facts.shootingDays },
-      { label: labels.location, value: film.location },
-      { label: labels.productionDate, value: facts.productionMonth },
-    ],
-  },
-  {
-    heading: labels.keyPersonnel,
-    rows: [
-      { label: labels.director, value: keyPersonnel.director.name },
-      { label: labels.leadActress, value: keyPersonnel.leadActress.name },
-      { label: labels.coStar, value: keyPersonnel.coStar.name },
-      { label: labels.cinematographer, value: keyPersonnel.cinematographer.name },
-    ],
-  },
-  {
-    heading: labels.release,
-    rows: [
-      { label: labels.premiere, value: `${facts.releaseDate}, ${facts.premierePlace}` },
-      { label: labels.runtime, value: facts.runtime },
-      { label: labels.spokenLanguages, value: facts.languageCodes },
-    ],
-  },
-];
+const quickFacts = quickFactColumns(film, formatted, keyPersonnel, labels);
 
 export default function Press() {
   return (
@@ -80,21 +54,7 @@ export default function Press() {
       )}
 
       <Section id="quick-facts" title={sections.quickFacts}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {quickFacts.map((col) => (
-            <Card key={col.heading}>
-              <h3 className="mb-4 text-xl font-semibold text-sunflower">{col.heading}</h3>
-              <dl className="space-y-3 text-sm">
-                {col.rows.map((r) => (
-                  <div key={r.label}>
-                    <dt className="text-sand">{r.label}</dt>
-                    <dd className="font-medium text-cream">{r.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Card>
-          ))}
-        </div>
+        <QuickFacts columns={quickFacts} />
       </Section>
 
       {reviews.length > 0 && (
@@ -108,9 +68,7 @@ export default function Press() {
       </Section>
 
       <Section id="technical-specifications" title={sections.technicalSpecs}>
-        <Card>
-          <FactList rows={technicalSpecs} className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" />
-        </Card>
+        <TechnicalSpecs rows={technicalSpecs} />
       </Section>
 
       <Section id="exhibitors" title={sections.exhibitors}>

@@ -9,7 +9,7 @@ import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, type Lang } from "#src/lib/languages.ts";
-import { formattedFacts } from "./formatted-facts.ts";
+import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { readCollections } from "./read-collections.ts";
 import { staleContent } from "./stale-content.ts";

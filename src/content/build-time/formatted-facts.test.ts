@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fileSize } from "#src/content/lazy/download-sizes.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { decimalSeparator, formattedFacts, pounds, releaseDate } from "./formatted-facts.ts";
-import { inLanguage } from "#src/content/build-time/check/read-texts.ts";
-import { readCollections } from "./read-collections.ts";
-import { seedSite } from "../../test/fixture-site.ts";
+import { inLanguage } from "./check/read-texts.ts";
+import { readCollections } from "../../../scripts/prepare/content/read-collections.ts";
+import { seedSite } from "../../../scripts/test/fixture-site.ts";
 
 const { files } = readCollections({ root: seedSite });
 const factsIn = (lang: Lang) =>

@@ -1,11 +1,12 @@
 // The film's facts as each language writes them, worked out at build time with Intl (Node's ICU)
 // and written by the content loader to src/generated/content/<lang>/facts.json: the pages print
 // these strings and never format a figure themselves, so no browser loads ICU data for them.
+// The editor's preview works them out from the draft with this same code (admin/preview/).
 // Amounts, dates and months follow the language's locale (src/lib/languages.ts); the phrases
 // they go into are the words of content/words/facts.yaml.
-import type { CollectionData } from "#src/content/build-time/collections.ts";
-import { fill } from "#src/lib/fill.ts";
-import { locales, monthLabel, type Lang } from "#src/lib/languages.ts";
+import type { CollectionData } from "./collections.ts";
+import { fill } from "../../lib/fill.ts";
+import { locales, monthLabel, type Lang } from "../../lib/languages.ts";
 
 type Words = CollectionData<"words/facts">;
 
@@ -57,7 +58,12 @@ const sentenceCase = (text: string) =>
 const numberKeys = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** What the pages print of the film's facts in one language (src/content/facts.ts reads it). */
-export function formattedFacts(film: CollectionData<"film">, people: CollectionData<"people">, words: Words, lang: Lang) {
+export function formattedFacts(
+  film: CollectionData<"film">,
+  people: { keyCrew: readonly { onSet: boolean }[]; principalCast: readonly unknown[] },
+  words: Words,
+  lang: Lang,
+) {
   const p = words.phrases!;
   const number = (n: number) => words.numbers![numberKeys[n] ?? ""] ?? String(n);
   const budget = pounds(film.budgetGBP, lang);
