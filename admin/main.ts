@@ -14,6 +14,7 @@ import { mergeDraft, same, seenClashes, type Trees } from "./merge-draft.ts";
 import { clashRefusal, mergeWords } from "./merge-words.ts";
 import { watchSaves } from "./save-status.ts";
 import { registerPreviews, type AsRead } from "./preview/register.tsx";
+import type { FontFile } from "#src/styles/font-faces.ts";
 
 /** The entry a save hands its handlers, as an Immutable.js map that can be given back changed. */
 type SavingEntry = ImmutableMap & {
@@ -38,7 +39,7 @@ const json = async <T>(file: string) => (await (await fetch(new URL(file, import
 const [shapes, checkData, preview] = await Promise.all([
   json<Record<string, { format: string; label: string; shapes: Shapes; uploads: string }>>("shapes.json"),
   json<CheckData>("check.json"),
-  json<{ styles: string[] }>("preview.json"),
+  json<{ styles: string[]; fonts: Record<FontFile, string> }>("preview.json"),
 ]);
 const checker = new DraftCheck(checkData);
 const withoutCheck = (tree: Record<string, unknown>) => Object.fromEntries(Object.entries(tree).filter(([k]) => k !== checkFieldName));
@@ -152,7 +153,7 @@ const asRead: AsRead = (file, drafts, lang) => {
   const text = toFile(fromFile("{}").doc, { en: withoutCheck(drafts.en), es: withoutCheck(drafts.es) }, shapes[file]?.shapes ?? {});
   return inLanguage(parse(text) ?? {}, lang) as Record<string, unknown>;
 };
-registerPreviews(CMS, { styles: preview.styles, files: new Set(checkData.files), asRead });
+registerPreviews(CMS, { ...preview, files: new Set(checkData.files), asRead });
 // What became of each save with the git host: checked, live, or why not (save-status.ts).
 watchSaves(Object.fromEntries(Object.entries(shapes).map(([file, { label }]) => [file, label])));
 CMS.init();

@@ -5,6 +5,7 @@
 // own React (scripts/admin/shared-react.ts): one React, as a preview's hooks need.
 import { Component, Suspense, use, type ReactNode } from "react";
 import type { Lang } from "#src/lib/languages.ts";
+import { addFontFaces, type FontFile } from "#src/styles/font-faces.ts";
 import { previewWords } from "./preview-words.ts";
 import { previewedFiles, type PreviewedFile } from "./previewed-files.ts";
 import type { PreviewProps } from "./templates.tsx";
@@ -61,22 +62,33 @@ function sidesOf(entry: TemplateProps["entry"]): { lang: Lang; drafts: Record<La
 }
 
 /**
- * Registers a preview for each file that has one, with the site's stylesheets. `files` are the
- * site's, as published; `asRead` gives a draft as the site will read it in a language (the file
- * as the save would write it, read in that language).
+ * Registers a preview for each file that has one, with the site's stylesheets and web fonts.
+ * `files` are the site's, as published; `asRead` gives a draft as the site will read it in a
+ * language (the file as the save would write it, read in that language).
  */
 export function registerPreviews(
   cms: unknown,
-  { styles, files, asRead }: { styles: string[]; files: ReadonlySet<string>; asRead: AsRead },
+  {
+    styles,
+    fonts,
+    files,
+    asRead,
+  }: { styles: string[]; fonts: Readonly<Record<FontFile, string>>; files: ReadonlySet<string>; asRead: AsRead },
 ): void {
   const CMS = cms as Cms;
   for (const style of styles) CMS.registerPreviewStyle(style);
+  // The frame's own font set: the faces are added to each frame once, as the pages add them.
+  const withFonts = new WeakSet<Document>();
   for (const name of previewedFiles)
     CMS.registerPreviewTemplate(name, ({ entry, document }) => {
       const { lang, drafts } = sidesOf(entry);
       const file = String(entry.get("path") ?? "");
       // The frame is made once, in the language first previewed: it says the one shown now.
       document.documentElement.lang = lang;
+      if (!withFonts.has(document)) {
+        withFonts.add(document);
+        addFontFaces(document, fonts);
+      }
       const version = JSON.stringify(drafts);
       let data: Record<string, unknown>;
       let english: Record<string, unknown>;

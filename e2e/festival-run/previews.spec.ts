@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { previewWords } from "../../admin/preview/preview-words.ts";
+import { fontFaces } from "#src/styles/font-faces.ts";
 import { openFile, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { festivalRun } from "../support/sites.ts";
@@ -146,6 +147,13 @@ editorTest("previews the film's facts as the Press page tables them, in each lan
     const frame = await preview(page, sideName);
     await expect.poll(() => factRows(frame.locator("dl > div")), { timeout: 15_000 }).toEqual(expected);
   }
+  // Its text is set in the site's web fonts, every face of them loaded in the preview's frame.
+  const frameFaces = () =>
+    page
+      .frameLocator("iframe.preview")
+      .locator("html")
+      .evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => `${f.family} ${f.weight} ${f.style}`));
+  await expect.poll(frameFaces).toEqual(expect.arrayContaining(fontFaces.map((f) => `${f.family} ${f.weight} ${f.style}`)));
 
   // A new location, typed on the English side, is the quick facts' location at once.
   const location = `${festivalRun.generated<{ location: string }>("en", "film.json").location} and Extremadura`;

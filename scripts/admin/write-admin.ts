@@ -15,6 +15,7 @@ import { uploadNames } from "../prepare/content/archive-files.ts";
 import { siteFileList } from "../prepare/content/this-site.ts";
 import type { CheckData } from "../../admin/draft-check.ts";
 import { languages } from "#src/lib/languages.ts";
+import { fontFaces } from "#src/styles/font-faces.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
 import { conflictWords, missingValue, withEditorWords } from "./form-words.ts";
 import { sharedReact } from "./shared-react.ts";
@@ -145,7 +146,7 @@ function sectionFile(made: AdminConfig, file: string): { format: string; label: 
 /**
  * The editor's previews (admin/preview/templates.tsx), bundled once per language as the site's
  * pages are (#lang/ read as that language's), into preview-en.js and preview-es.js, with the
- * site's stylesheet named in preview.json. They take the editor's React (shared-react.ts).
+ * site's stylesheet and web fonts named in preview.json. They take the editor's React (shared-react.ts).
  */
 async function bundlePreviews(out: string): Promise<void> {
   const shared = await sharedReact();
@@ -167,5 +168,14 @@ async function bundlePreviews(out: string): Promise<void> {
   const home = readFileSync(path.join(out, "../index.html"), "utf8");
   const styles = [...new Set([...home.matchAll(/data-inlined="(\/assets\/[\w-]+\.css)"/g)].map((m) => m[1]!))];
   if (styles.length === 0) throw new Error("write-admin: the home page names no stylesheet (data-inlined): did optimise-html.ts change?");
-  writeFileSync(path.join(out, "preview.json"), `${JSON.stringify({ styles })}\n`);
+  // The site's web fonts as its build named them (src/styles/font-faces.ts): the preview sets its text in them too.
+  const assets = readdirSync(path.join(out, "../assets"));
+  const fonts = Object.fromEntries(
+    fontFaces.map(({ file }) => {
+      const built = assets.find((a) => a.startsWith(`${file}-`) && a.endsWith(".woff2"));
+      if (!built) throw new Error(`write-admin: the site's build has no ${file}-*.woff2 in assets/: did src/styles/web-fonts.ts change?`);
+      return [file, `/assets/${built}`];
+    }),
+  );
+  writeFileSync(path.join(out, "preview.json"), `${JSON.stringify({ styles, fonts })}\n`);
 }
