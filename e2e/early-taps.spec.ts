@@ -112,7 +112,7 @@ const others: { route: string; control: (page: Page) => Locator; name: string; r
   {
     route: "/press",
     name: "the stills' Download saves the archive",
-    control: (p) => p.getByRole("button", { name: "Download", exact: true }),
+    control: (p) => p.getByRole("button", { name: "Download (High-Resolution Stills" }),
     // The file and the notification that stays: "Preparing download..." can be replaced within
     // the same frame when the archive builds fast, so it is no sign to wait for.
     result: async (page) => {

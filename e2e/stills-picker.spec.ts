@@ -74,7 +74,7 @@ test("every file of the archive is listed with its thumbnail, caption, credit, p
     );
     await expect(item.getByRole("checkbox", { name: `Choose ${file}` })).not.toBeChecked();
   }
-  await expect(list(page).getByRole("link", { name: /, the original for print$/ })).toHaveCount(uploads.length);
+  await expect(list(page).getByRole("link", { name: /, the original for print: / })).toHaveCount(uploads.length);
   await expect(list(page).getByRole("link", { name: /^Download the web copy of / })).toHaveCount(uploads.length);
   await expect(list(page).getByRole("checkbox")).toHaveCount(uploads.length);
   // In Spanish, with its decimal comma and its own abbreviation.
@@ -108,7 +108,9 @@ test("three stills chosen download as a zip of exactly those three, with the sti
       .getByRole("checkbox", { name: `Choose ${file}` })
       .check();
   await expect(page.getByText(/^3 chosen · [\d.]+ (KB|MB)$/)).toBeVisible();
-  await expect(download).toHaveText("Download 3 stills");
+  // To a screen reader, the button says what it saves: a zip of that size.
+  const total = (await page.getByText(/^3 chosen · /).textContent())!.split(" · ")[1]!;
+  await expect(download).toHaveAccessibleName(`Download 3 stills (ZIP, ${total})`);
 
   // Slowed, one file after another, so the preparing notification and the progress can be read
   // even on a busy machine (the three would otherwise arrive together).
@@ -139,7 +141,7 @@ test("three stills chosen download as a zip of exactly those three, with the sti
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(download).toBeDisabled();
   await page.getByRole("button", { name: "Choose all" }).click();
-  await expect(download).toHaveText(`Download ${uploads.length} stills`);
+  await expect(download).toHaveAccessibleName(new RegExp(`^Download ${uploads.length} stills \\(ZIP, `));
 });
 
 test("a file's address opens the list's lightbox on it; a gallery still's address opens its gallery, one viewer each", async ({ page }) => {

@@ -6,6 +6,9 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "./lightbox.css";
 import { pressCaption, usageTerms } from "../../content/lazy/captions.ts";
+import { archiveImages } from "../../content/lazy/archive-images.ts";
+import { fileSize } from "../../content/lazy/download-sizes.ts";
+import { fill } from "../../lib/fill.ts";
 import { LanguageSwitch } from "../layout/LanguageSwitch.tsx";
 import { languageOf } from "../../lib/languages.ts";
 import { webCopyName, webCopyPath } from "../../lib/web-copy.ts";
@@ -71,12 +74,20 @@ export default function LightboxView({ images, index, onClose, onView }: Props) 
   );
 }
 
+/** Every upload's format, pixels and size, and its web copy's. */
+const archiveFiles = new Map(archiveImages.map((a) => [a.file, a]));
+
 /** The caption bar along the bottom: the current image's caption, credit and copyright, the usage terms, and its download. */
 function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure: RefCallback<HTMLDivElement> }) {
   const { currentIndex } = useLightboxState();
   const image = images[currentIndex];
   if (!image) return null;
   const press = pressCaption(image.file);
+  // Each link's name says what it saves: its words, then the file's format, pixels and size.
+  const archived = archiveFiles.get(image.file);
+  const named = (label: string, file?: { format: string; width: number; height: number; bytes: number }) =>
+    file &&
+    fill(lightbox.downloadLabel, { label, format: file.format, width: file.width, height: file.height, size: fileSize(file.bytes) });
   return (
     <div ref={measure} className="press-caption">
       <div className="press-caption__text">
@@ -96,7 +107,12 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
         {/* The same image with its caption and credit in the other language: the switch takes the open still along. */}
         <LanguageSwitch path={languageOf(window.location.pathname).path} className="press-caption__language" />
         {/* The original, for print, and the web copy (2048 px, under 1 MB), each with its caption inside. */}
-        <a className="press-caption__download" href={`/uploads/${image.file}`} download={image.file}>
+        <a
+          className="press-caption__download"
+          href={`/uploads/${image.file}`}
+          download={image.file}
+          aria-label={named(lightbox.downloadStill, archived)}
+        >
           <Download aria-hidden="true" size={18} />
           {lightbox.downloadStill}
         </a>
@@ -104,6 +120,7 @@ function PressCaptionBar({ images, measure }: { images: LightboxImage[]; measure
           className="press-caption__download press-caption__download--web"
           href={webCopyPath(image.file)}
           download={webCopyName(image.file)}
+          aria-label={named(lightbox.downloadWebCopy, archived && { ...archived.web, format: "JPEG" })}
         >
           <Download aria-hidden="true" size={18} />
           {lightbox.downloadWebCopy}

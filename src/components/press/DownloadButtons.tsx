@@ -1,11 +1,13 @@
 import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/lazy/notifications.ts";
+import { downloadSizes } from "../../content/lazy/download-sizes.ts";
 import { Button, buttonVariants, type ButtonVariant } from "../ui/primitives.tsx";
 import { downloads as words } from "#lang/words/press.json";
 import { fill } from "../../lib/fill.ts";
 import { getToast } from "../ui/notify.ts";
 import { useDownload, type MakeFile } from "./useDownload.ts";
+import { SavedFile } from "./saved-file.tsx";
 
 // The stills archive's builder (the zip writer) loads when a visitor points at or focuses its
 // button, or at the latest on click, so no page loads it up front. The PDFs are static files
@@ -27,8 +29,12 @@ const builders = {
   stillsArchive: { load: stillsArchive, make: async (onProgress) => (await stillsArchive()).buildStillsArchive(onProgress) },
 } satisfies Record<string, Builder>;
 
+/** What the control saves (saved-file.tsx): its title where the label does not say it, and its size. */
+type Saves = { title?: string; size?: string };
+
 type DownloadButtonProps = {
   label: string;
+  saves?: Saves;
   variant?: ButtonVariant;
   messages: DownloadMessages;
   fileName: string;
@@ -36,7 +42,7 @@ type DownloadButtonProps = {
   Icon: LucideIcon;
 };
 
-function DownloadButton({ label, variant, messages, fileName, builder, Icon }: DownloadButtonProps) {
+function DownloadButton({ label, saves, variant, messages, fileName, builder, Icon }: DownloadButtonProps) {
   const d = useDownload(messages, fileName, builder.make);
   // Intent to click: fetch the builder and the notifications now, not after the click.
   const warm = () => {
@@ -54,12 +60,19 @@ function DownloadButton({ label, variant, messages, fileName, builder, Icon }: D
       variant={variant}
     >
       {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
-      {d.busy && d.progress ? fill(words.progress, { done: d.progress.done, total: d.progress.total }) : label}
+      {d.busy && d.progress ? (
+        fill(words.progress, { done: d.progress.done, total: d.progress.total })
+      ) : (
+        <>
+          {label}
+          <SavedFile label={label} type="ZIP" {...saves} />
+        </>
+      )}
     </Button>
   );
 }
 
-type Props = { label: string; variant?: ButtonVariant };
+type Props = { label: string; saves?: Saves; variant?: ButtonVariant };
 
 /** The served file, or an error naming its status: a failed fetch saves nothing. */
 async function fetched(href: string): Promise<Blob> {
@@ -68,7 +81,7 @@ async function fetched(href: string): Promise<Blob> {
   return response.blob();
 }
 
-type DownloadLinkProps = { label: string; variant?: ButtonVariant; messages: DownloadMessages; fileName: string; href: string };
+type DownloadLinkProps = Props & { messages: DownloadMessages; fileName: string; href: string };
 
 /**
  * A static file the build made, as a real link: it works before the page's script runs, and
@@ -76,7 +89,7 @@ type DownloadLinkProps = { label: string; variant?: ButtonVariant; messages: Dow
  * notifications (preparing, then done or failed) and saves it; a click with a modifier key (a
  * new tab, a saved link) is left to the browser.
  */
-function DownloadLink({ label, variant, messages, fileName, href }: DownloadLinkProps) {
+function DownloadLink({ label, saves, variant, messages, fileName, href }: DownloadLinkProps) {
   const d = useDownload(messages, fileName, () => fetched(href));
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -97,21 +110,35 @@ function DownloadLink({ label, variant, messages, fileName, href }: DownloadLink
     >
       {d.busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <FileText aria-hidden="true" className="size-4" />}
       {label}
+      <SavedFile label={label} type="PDF" {...saves} />
     </a>
   );
 }
 
 export const PressPackageLink = (p: Props) => (
-  <DownloadLink {...p} messages={notifications.pdf} fileName={fileNames.pressPackage} href={pdfPaths.pressPackage} />
+  <DownloadLink
+    {...p}
+    saves={{ size: downloadSizes.pressPackage, ...p.saves }}
+    messages={notifications.pdf}
+    fileName={fileNames.pressPackage}
+    href={pdfPaths.pressPackage}
+  />
 );
 
 export const FestivalStrategyLink = (p: Props) => (
-  <DownloadLink {...p} messages={notifications.strategy} fileName={fileNames.festivalStrategy} href={pdfPaths.festivalStrategy} />
+  <DownloadLink
+    {...p}
+    saves={{ size: downloadSizes.festivalStrategy, ...p.saves }}
+    messages={notifications.strategy}
+    fileName={fileNames.festivalStrategy}
+    href={pdfPaths.festivalStrategy}
+  />
 );
 
 export const StillsArchiveButton = (p: Props) => (
   <DownloadButton
     {...p}
+    saves={{ size: downloadSizes.stillsArchive, ...p.saves }}
     messages={notifications.stills}
     fileName={fileNames.stillsArchive}
     builder={builders.stillsArchive}

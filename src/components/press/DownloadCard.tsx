@@ -11,6 +11,7 @@ import { Badge, Button, buttonVariants, Card } from "../ui/primitives.tsx";
 import { getToast, placementFor } from "../ui/notify.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { PressPackageLink, StillsArchiveButton } from "./DownloadButtons.tsx";
+import { SavedFile } from "./saved-file.tsx";
 import { pagePath } from "../../config/pages.ts";
 import { fill } from "../../lib/fill.ts";
 import { downloads as words } from "#lang/words/press.json";
@@ -27,10 +28,12 @@ const icons = {
 
 const screenerBody = fill(words.screenerMail, { title: film.title });
 
-function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (opener: HTMLElement) => void }) {
-  switch (kind) {
+function Actions({ item, onWatchTeaser }: { item: ShownDownloadItem; onWatchTeaser: (opener: HTMLElement) => void }) {
+  // Each control that saves a file names it to a screen reader: the card's title, type and size.
+  const saves = { title: item.title, type: item.type, size: item.size };
+  switch (item.kind) {
     case "press-pdf":
-      return <PressPackageLink label={words.downloadPdf} />;
+      return <PressPackageLink label={words.downloadPdf} saves={saves} />;
     case "teaser":
       return (
         <>
@@ -39,6 +42,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
           </Button>
           <ExternalLink href={teaserPageUrl} className={buttonVariants({ variant: "outline" })}>
             {words.downloadTeaser}
+            <SavedFile label={words.downloadTeaser} {...saves} />
           </ExternalLink>
         </>
       );
@@ -51,7 +55,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
     case "stills-zip":
       return (
         <>
-          <StillsArchiveButton label={words.download} />
+          <StillsArchiveButton label={words.download} saves={saves} />
           <a href={localPath(pagePath("stills"))} className={buttonVariants({ variant: "outline" })}>
             {words.browseStills}
           </a>
@@ -68,6 +72,7 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
           className={buttonVariants({ variant: "primary" })}
         >
           {words.download}
+          <SavedFile label={words.download} {...saves} />
         </ExternalLink>
       );
     case "laurels":
@@ -75,12 +80,14 @@ function Actions({ kind, onWatchTeaser }: { kind: DownloadKind; onWatchTeaser: (
       return (
         <a href={laurelsArchivePath()} download={laurelsArchiveName} className={buttonVariants({ variant: "primary" })}>
           <Download aria-hidden="true" className="size-4" /> {words.downloadZip}
+          <SavedFile label={words.downloadZip} {...saves} />
         </a>
       );
     case "artwork":
       return (
         <a href={artworkPath} download={fileNames.artwork} className={buttonVariants({ variant: "primary" })}>
           <Download aria-hidden="true" className="size-4" /> {words.downloadZip}
+          <SavedFile label={words.downloadZip} {...saves} />
         </a>
       );
   }
@@ -107,7 +114,7 @@ export function DownloadCard({ item, onWatchTeaser }: { item: ShownDownloadItem;
       </div>
       <p className="mt-4 flex-1 text-sm text-sand">{item.description}</p>
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
-        <Actions kind={item.kind} onWatchTeaser={onWatchTeaser} />
+        <Actions item={item} onWatchTeaser={onWatchTeaser} />
       </div>
     </Card>
   );

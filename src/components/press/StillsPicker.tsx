@@ -8,6 +8,7 @@ import { imageHash, useLightbox } from "../media/useLightbox.tsx";
 import { Button, buttonVariants } from "../ui/primitives.tsx";
 import { getToast } from "../ui/notify.ts";
 import { useDownload } from "./useDownload.ts";
+import { SavedFile } from "./saved-file.tsx";
 import { fill } from "../../lib/fill.ts";
 import { webCopyPath } from "../../lib/web-copy.ts";
 import { isPrintSize, printCentimetres, printDpi } from "../../lib/print-size.ts";
@@ -128,7 +129,13 @@ export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] })
                     <a
                       href={`/uploads/${image.file}`}
                       download={image.file}
-                      aria-label={fill(words.downloadOriginalLabel, { file: image.file })}
+                      aria-label={fill(words.downloadOriginalLabel, {
+                        file: image.file,
+                        format: image.format,
+                        width: image.width,
+                        height: image.height,
+                        size: fileSize(image.bytes),
+                      })}
                       className={buttonVariants({ variant: "outline", size: "sm" })}
                     >
                       <Download aria-hidden="true" className="size-4" />
@@ -137,7 +144,12 @@ export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] })
                     <a
                       href={webCopyPath(image.file)}
                       download={image.web.name}
-                      aria-label={fill(words.downloadWebLabel, { file: image.file })}
+                      aria-label={fill(words.downloadWebLabel, {
+                        file: image.file,
+                        width: image.web.width,
+                        height: image.web.height,
+                        size: fileSize(image.web.bytes),
+                      })}
                       className={buttonVariants({ variant: "outline", size: "sm" })}
                     >
                       <Download aria-hidden="true" className="size-4" />
@@ -184,6 +196,7 @@ export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] })
             : count === 1
               ? words.downloadOne
               : fill(words.downloadMany, { count })}
+          {!download.busy && count > 0 && <SavedFile label="" type="ZIP" size={fileSize(bytes)} />}
         </Button>
       </div>
       {lightbox.element}
