@@ -1,28 +1,15 @@
 import PDFDocument from "pdfkit";
 import { palette } from "./pdf-palette.ts";
 import { BODY, MARGIN, PAGE, type FontName, type PdfFile, type PdfFonts, type PdfMeta, type TextStyle } from "./pdf-page.ts";
+import { drawTable, type TableCell } from "./pdf-table.ts";
+import { PdfTagging, type Element } from "./pdf-tagging.ts";
 
 // The page design both PDFs share, in the site's typefaces and palette: A4 portrait, text pages
 // with a running footer, section headings in Fraunces that are bookmarks, and blocks that are
 // measured before they are placed so that no heading or block is split from what it introduces.
 // PDFKit runs at build time (scripts/prepare/assets/press-pdfs.ts), so nothing here ships to
-// the browser.
-//
-// Both PDFs are tagged (PDF/UA-1): every text and picture is drawn inside an element of the
-// document's structure, in reading order (the document, then a section per heading with its
-// paragraphs, tables and figures, each figure with its alternative text), and what only
-// decorates (fills, rules, the running footer) is marked as an artifact, which a screen reader
-// skips.
-
-/** A structure element of PDFKit, and the options it takes beyond those its types know. */
-type Element = PDFKit.PDFStructureElement;
-type ElementOptions = {
-  title?: string;
-  alt?: string;
-  scope?: "Column" | "Row";
-  bbox?: [number, number, number, number];
-  placement?: "Block";
-};
+// the browser. Both PDFs are tagged for screen readers (PDF/UA-1): the structure every text and
+// picture is drawn in is pdf-tagging.ts's, and the tables are drawn by pdf-table.ts.
 
 /** A top-to-bottom writer over PDFKit: text that wraps, blocks kept whole, bookmarks, footers. */
 export class PdfWriter {
@@ -34,9 +21,8 @@ export class PdfWriter {
   private readonly fontFiles: PdfFonts;
   private sectionItem: PDFKit.PDFOutline | null = null;
   private readonly meta: PdfMeta;
-  /** The structure's root, and the section (a heading and what follows it) now being written. */
-  private readonly root: Element;
-  private section: Element | null = null;
+  /** The document's structure for screen readers, written as the pages are. */
+  private readonly tagging: PdfTagging;
 
   constructor(fonts: PdfFonts, meta: PdfMeta) {
     this.meta = meta;
@@ -62,22 +48,7 @@ export class PdfWriter {
     this.doc.info.Producer = meta.author;
     this.doc.info.Creator = meta.author;
     for (const [name, data] of Object.entries(fonts)) this.doc.registerFont(name, Buffer.from(data));
-    this.root = this.doc.struct("Document");
-    this.doc.addStructure(this.root);
-  }
-
-  /** A new structure element of `type` in the reading order: in the open section, or in `into`. */
-  private element(type: string, options: ElementOptions = {}, into: Element = this.section ?? this.root): Element {
-    const el = this.doc.struct(type, options as PDFKit.Mixins.StructureElementOptions);
-    into.add(el);
-    return el;
-  }
-
-  /** Draws what only decorates (a fill, a rule, the footer) as an artifact, outside the structure. */
-  private artifact(type: "Layout" | "Pagination", draw: () => void) {
-    this.doc.markContent("Artifact", { type });
-    draw();
-    this.doc.endMarkedContent();
+    this.tagging = new PdfTagging(this.doc);
   }
 
   get left() {
@@ -173,25 +144,9 @@ export class PdfWriter {
     if (this.pending) this.keep(Math.min(height, lineHeight * 3));
     if (height > this.room && this.room < lineHeight * 2.2) this.page();
     this.style(s);
-    this.tagged(() => this.doc.text(text, s.x ?? MARGIN.left, this.doc.y, this.options(s)), s, into);
+    this.tagging.tagged(() => this.doc.text(text, s.x ?? MARGIN.left, this.doc.y, this.options(s)), s, into);
     this.doc.x = MARGIN.left;
     this.doc.y += gapAfter;
-  }
-
-  /**
-   * Marks what `draw` sets as the content of `into` (a table cell), or of a new element (a
-   * paragraph, or the tag the style names), or not at all when `into` is null (inside an
-   * artifact); a link is a Link element inside it, holding its annotation, as PDF/UA asks.
-   */
-  private tagged(draw: () => void, s: TextStyle, into?: Element | null) {
-    if (into === null) return draw();
-    const el = into ?? this.element(s.tag ?? "P");
-    if (s.link) {
-      const link = this.element("Link", {}, el);
-      link.add(draw);
-      link.end();
-    } else el.add(draw);
-    if (!into) el.end();
   }
 
   /**
@@ -217,7 +172,7 @@ export class PdfWriter {
     if (box.draw !== false) {
       const top = this.doc.y;
       // One paragraph: each run ends with the space a reader needs between words and credits.
-      const block = this.element("P");
+      const block = this.tagging.element("P");
       lines.forEach((line, i) => {
         let x = box.x + (box.width - line.width) / 2;
         const baseline = top + (i + 0.8) * box.lineHeight;
@@ -262,15 +217,14 @@ export class PdfWriter {
     if (h.level === 1) {
       this.sectionItem = this.doc.outline.addItem(h.title);
       // A section of the structure per bookmark: its heading (H2, under the cover's H1) and all that follows.
-      this.section?.end();
-      this.section = this.element("Sect", { title: h.title }, this.root);
+      this.tagging.startSection(h.title);
     } else (this.sectionItem ?? this.doc.outline).addItem(h.title);
-    const heading = this.element(h.level === 1 ? "H2" : "H3");
+    const heading = this.tagging.element(h.level === 1 ? "H2" : "H3");
     this.text(h.title, h.style, 0, heading);
     heading.end();
     if (h.level === 1) {
       const y = this.doc.y + 5;
-      this.artifact("Layout", () =>
+      this.tagging.artifact("Layout", () =>
         this.doc
           .moveTo(MARGIN.left, y)
           .lineTo(MARGIN.left + 42, y)
@@ -286,83 +240,9 @@ export class PdfWriter {
     this.text(text, s, 7);
   }
 
-  /**
-   * Rows of a table, each kept whole on a page: `columns` gives each column's share of the
-   * content width; the first row can be a header in small capitals.
-   */
-  table(
-    rows: (string | { text: string; style?: TextStyle })[][],
-    columns: number[],
-    header?: string[],
-    intro?: { text: string; style: TextStyle },
-  ) {
-    const total = columns.reduce((a, b) => a + b, 0);
-    const gutter = 12;
-    const widths = columns.map((c) => (this.contentWidth + gutter) * (c / total) - gutter);
-    const xs = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((a, w) => a + w + gutter, 0));
-    const cellStyle = (cell: (typeof rows)[number][number], i: number): { text: string; style: TextStyle } => {
-      const c = typeof cell === "string" ? { text: cell } : cell;
-      return { text: c.text, style: { ...(i === 0 ? { font: "bodyBold" as const } : {}), ...c.style, width: widths[i], x: xs[i] } };
-    };
-    const headerCells = (header ?? []).map((h, i) => ({
-      text: h.toUpperCase(),
-      style: { font: "bodyBold" as const, size: 7, color: palette.muted, width: widths[i], x: xs[i] },
-    }));
-    const rowHeight = (cells: { text: string; style: TextStyle }[], pad: number) =>
-      Math.max(0, ...cells.map((c) => this.measure(c.text, c.style))) + pad * 2;
-    // In the structure: a row of header cells (scope Column) once, then each row with its first
-    // cell as the row's header (scope Row: the person, the fact) and the others as data. A header
-    // repeated on a later page is an artifact: a reader has heard it.
-    const drawRow = (cells: { text: string; style: TextStyle }[], pad: number, kind: "header" | "row" | "repeat") => {
-      const height = rowHeight(cells, pad);
-      const top = this.doc.y;
-      const row = kind === "repeat" ? null : this.element("TR", {}, table);
-      cells.forEach((c, i) => {
-        this.doc.y = top + pad;
-        if (!row) return this.artifact("Pagination", () => this.text(c.text, c.style, 0, null));
-        const cell =
-          kind === "header"
-            ? this.element("TH", { scope: "Column" }, row)
-            : i === 0
-              ? this.element("TH", { scope: "Row" }, row)
-              : this.element("TD", {}, row);
-        this.text(c.text, c.style, 0, cell);
-        cell.end();
-      });
-      row?.end();
-      this.doc.y = top + height;
-      this.artifact("Layout", () =>
-        this.doc
-          .moveTo(MARGIN.left, this.doc.y)
-          .lineTo(MARGIN.left + this.contentWidth, this.doc.y)
-          .lineWidth(0.5)
-          .strokeColor(palette.rule)
-          .stroke(),
-      );
-    };
-    const cells = rows.map((r) => r.map(cellStyle));
-    const heights = cells.map((c) => rowHeight(c, 5));
-    const headerHeight = header ? rowHeight(headerCells, 3) : 0;
-    // A short table is kept whole; a longer one starts where at least its header and four rows
-    // fit, breaks between rows, and repeats its header at the top of the next page.
-    const introHeight = intro ? this.measure(intro.text, intro.style) + 7 : 0;
-    const whole = introHeight + headerHeight + heights.reduce((a, b) => a + b, 0);
-    const start = introHeight + headerHeight + heights.slice(0, 4).reduce((a, b) => a + b, 0);
-    this.keep(whole <= 340 ? whole : start);
-    if (intro) this.text(intro.text, intro.style, 7);
-    const table = this.element("Table");
-    if (header) drawRow(headerCells, 3, "header");
-    cells.forEach((row, i) => {
-      // The last row never goes to a page alone: the one before it goes with it.
-      const last = i === cells.length - 2 && heights[i]! + heights[i + 1]! > this.room;
-      if (heights[i]! > this.room || last) {
-        this.page();
-        if (header) drawRow(headerCells, 3, "repeat");
-      }
-      drawRow(row, 5, "row");
-    });
-    table.end();
-    this.doc.y += 10;
+  /** A table (pdf-table.ts): `columns` gives each column's share of the content width, `header` its column headers. */
+  table(rows: TableCell[][], columns: number[], header?: string[], intro?: { text: string; style: TextStyle }) {
+    drawTable(this, this.tagging, rows, columns, header, intro);
   }
 
   /**
@@ -371,15 +251,15 @@ export class PdfWriter {
    */
   image(data: Uint8Array, x: number, y: number, width: number, height: number, alt?: string) {
     const draw = () => this.doc.image(Buffer.from(data), x, y, { width, height });
-    if (alt === undefined) return this.artifact("Layout", draw);
-    const figure = this.element("Figure", { alt, bbox: [x, y, x + width, y + height], placement: "Block" });
+    if (alt === undefined) return this.tagging.artifact("Layout", draw);
+    const figure = this.tagging.element("Figure", { alt, bbox: [x, y, x + width, y + height], placement: "Block" });
     figure.add(draw);
     figure.end();
   }
 
   /** Fills a rectangle: a colour, or a vertical fade of the ink from `from` to `to` opacity. */
   fill(x: number, y: number, width: number, height: number, fade?: { from: number; to: number }) {
-    this.artifact("Layout", () => {
+    this.tagging.artifact("Layout", () => {
       if (!fade) return this.doc.rect(x, y, width, height).fill(palette.ink);
       const gradient = this.doc
         .linearGradient(0, y, 0, y + height)
@@ -397,21 +277,21 @@ export class PdfWriter {
       this.doc.switchToPage(i);
       const y = PAGE.height - 40;
       this.doc.page.margins.bottom = 0;
-      this.doc.markContent("Artifact", { type: "Pagination" });
-      this.doc
-        .moveTo(MARGIN.left, y - 9)
-        .lineTo(PAGE.width - MARGIN.right, y - 9)
-        .lineWidth(0.5)
-        .strokeColor(palette.rule)
-        .stroke();
-      this.doc.font("displayItalic").fontSize(8.5).fillColor(palette.inkLine);
-      this.doc.text(this.meta.footer, MARGIN.left, y, { lineBreak: false, continued: true });
-      this.doc
-        .font("body")
-        .fontSize(8)
-        .fillColor(palette.muted)
-        .text(`  ·  ${this.meta.pageOf.replace("{page}", String(i + 1)).replace("{pages}", String(count))}`, { lineBreak: false });
-      this.doc.endMarkedContent();
+      this.tagging.artifact("Pagination", () => {
+        this.doc
+          .moveTo(MARGIN.left, y - 9)
+          .lineTo(PAGE.width - MARGIN.right, y - 9)
+          .lineWidth(0.5)
+          .strokeColor(palette.rule)
+          .stroke();
+        this.doc.font("displayItalic").fontSize(8.5).fillColor(palette.inkLine);
+        this.doc.text(this.meta.footer, MARGIN.left, y, { lineBreak: false, continued: true });
+        this.doc
+          .font("body")
+          .fontSize(8)
+          .fillColor(palette.muted)
+          .text(`  ·  ${this.meta.pageOf.replace("{page}", String(i + 1)).replace("{pages}", String(count))}`, { lineBreak: false });
+      });
       this.doc.page.margins.bottom = MARGIN.bottom;
     }
   }
@@ -423,8 +303,7 @@ export class PdfWriter {
 
   /** The finished file. */
   async toFile(): Promise<PdfFile> {
-    this.section?.end();
-    this.root.end();
+    this.tagging.end();
     this.footers();
     const chunks: Buffer[] = [];
     this.doc.on("data", (c: Buffer) => chunks.push(c));
