@@ -275,7 +275,8 @@ test.describe("high-resolution stills archive", () => {
 });
 
 test.describe("builders load only on click", () => {
-  const heavy = /press-package|pdf-writer|pdfkit|festival-strategy|stills-archive|stored-zip|jspdf|html2canvas|purify/;
+  const heavy =
+    /press-package|pdf-writer|pdf-table|pdf-tagging|pdfkit|festival-strategy|stills-archive|stored-zip|jspdf|html2canvas|purify/;
 
   test("no page's first load fetches the zip code, a click on its button does; no PDF code is ever fetched", async ({ page }) => {
     const scripts: string[] = [];

@@ -9,7 +9,7 @@ import { live } from "../support/sites.ts";
 const routes = routesOf(live.root);
 
 const heavy =
-  /\/(jspdf|stored-zip|press-package|pdf-writer|stills-archive|festival-strategy|LightboxView|VideoDialog|html2canvas|purify|dist)[.-]/;
+  /\/(jspdf|stored-zip|press-package|pdf-writer|pdf-table|pdf-tagging|stills-archive|festival-strategy|LightboxView|VideoDialog|html2canvas|purify|dist)[.-]/;
 
 // The site of content/: what no page may load up front, however much the content says. The bytes
 // of Home's first load grow with the content (its reviews, screenings and laurels travel with the
