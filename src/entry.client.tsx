@@ -10,8 +10,10 @@ import { registerWebFonts } from "./styles/web-fonts.ts";
 // tasks, so that none runs long on a phone: starting the font fetches, then loading the islands'
 // code and hydrating them, which React splits into short slices. Once all are live, the tap kept
 // before (early-taps.ts) is replayed. An island whose code fails stays readable HTML, and the
-// others work: the failure is logged. An island hydrated when visible (the stills picker, far
-// down its page) comes alive later, when it nears the screen, and a tap kept on it is replayed then.
+// others work: the failure is logged, unless the load failed because the visitor was leaving the
+// page (Firefox cancels it as the navigation starts), which is no fault (hydrate-islands.tsx). An
+// island hydrated when visible (the stills picker, far down its page) comes alive later, when it
+// nears the screen, and a tap kept on it is replayed then.
 const report = ({ failed }: Hydrated) => {
   for (const message of failed) console.error(message);
   markHydrated();

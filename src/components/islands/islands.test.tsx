@@ -46,7 +46,22 @@ function Page({ onStaticClick }: { onStaticClick: () => void }) {
   );
 }
 
-const loaders = { Counter: () => Promise.resolve(Counter as unknown as ComponentType<IslandProps>) };
+const asIsland = (component: typeof Counter) => component as unknown as ComponentType<IslandProps>;
+const loaders = { Counter: () => Promise.resolve(asIsland(Counter)) };
+
+/** What `run` resolves with, and every promise rejection left unhandled meanwhile (and a moment after, when Node reports them). */
+async function watchRejections<T>(run: () => Promise<T>): Promise<{ result: T; unhandled: unknown[] }> {
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", record);
+  try {
+    const result = await run();
+    await new Promise((r) => setTimeout(r, 50));
+    return { result, unhandled };
+  } finally {
+    process.off("unhandledRejection", record);
+  }
+}
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -141,6 +156,57 @@ describe("islands", () => {
       'hydrate-islands: the page has an island "Counter" that no loader knows',
     ]);
   });
+
+  it("names an island whose import fails, and leaves no rejection unhandled", async () => {
+    buildPage();
+    const errors = vi.spyOn(console, "error");
+    // A real dynamic import, of a module that is not there: it rejects as a failed download does.
+    const missing = "./no-such-island.tsx";
+    const broken = { Counter: () => import(/* @vite-ignore */ missing).then((m: { Counter: typeof Counter }) => asIsland(m.Counter)) };
+    const { result, unhandled } = await watchRejections(() => hydrateIslands(broken));
+    expect(result.hydrated).toBe(0);
+    expect(result.failed).toEqual([expect.stringContaining("no-such-island"), expect.stringContaining("no-such-island")]);
+    expect(unhandled).toEqual([]);
+    // Reported as every failure is: named in `failed`, which the page's entry logs; nothing logged here.
+    expect(errors).not.toHaveBeenCalled();
+    // The islands stay the build's HTML.
+    button("Add one to Stills").click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(input("Stills").value).toBe("3");
+  });
+
+  for (const leaving of ["beforeunload", "pagehide"])
+    it(`says nothing of an island whose load fails as the visitor leaves the page (${leaving}), and names the next failure`, async () => {
+      buildPage();
+      const errors = vi.spyOn(console, "error");
+      const failure = () => new TypeError("error loading dynamically imported module: http://localhost/assets/Counter.js");
+      // Firefox, when a link is followed while the page loads: the navigation starts, then the
+      // page's loads under way fail.
+      const cancelled = {
+        Counter: async () => {
+          window.dispatchEvent(new Event(leaving));
+          await Promise.resolve();
+          throw failure();
+        },
+      };
+      const { result, unhandled } = await watchRejections(() => hydrateIslands(cancelled));
+      expect(result).toEqual({ hydrated: 0, failed: [] });
+      expect(unhandled).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      // The visitor stayed after all: the next failure is no navigation's doing, and is named.
+      buildPage();
+      expect(await hydrateIslands({ Counter: () => Promise.reject(failure()) })).toEqual({
+        hydrated: 0,
+        failed: [failure().message, failure().message],
+      });
+      // Left while its islands load, a page still hydrates and counts those whose code arrived.
+      buildPage();
+      let calls = 0;
+      const oneCancelled = { Counter: () => (calls++ === 0 ? cancelled.Counter() : loaders.Counter()) };
+      expect(await hydrateIslands(oneCancelled)).toEqual({ hydrated: 1, failed: [] });
+      button("Add one to Reviews").click();
+      await vi.waitFor(() => expect(input("Reviews").value).toBe("1"));
+    });
 
   it("hydrates an island marked visible only when its content nears the screen, and says so then", async () => {
     const screen = observeByHand();
