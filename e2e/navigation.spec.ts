@@ -24,6 +24,18 @@ test.describe("navigation", () => {
     await expect(page.locator("header").first()).toHaveCSS("position", "fixed");
   });
 
+  test("the bar's links and its language code are set in 14 px, in English and Spanish", async ({ page }) => {
+    for (const home of ["/", "/es/"]) {
+      await page.goto(home);
+      // At 1280 px the bar shows the pages' links and the other language's code (ES, EN).
+      const nav = page.getByRole("navigation").first();
+      const bar = nav.locator("ul").first().getByRole("link").or(nav.locator("a[hreflang]:visible"));
+      await expect(bar).toHaveCount(navLabels.length + 1);
+      const sizes = await bar.evaluateAll((links) => links.map((a) => [a.textContent, getComputedStyle(a).fontSize]));
+      expect(sizes, home).toEqual(sizes.map(([text]) => [text, "14px"]));
+    }
+  });
+
   for (const [i, label] of navLabels.entries()) {
     test(`${label} leads to ${navTargets[i]} and is marked current there`, async ({ page }) => {
       await page.goto(i === 0 ? "/about" : "/");
@@ -83,6 +95,23 @@ test.describe("mobile menu at 375 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Festival Strategy");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Festivals" })).toHaveAttribute("aria-current", "page");
+  });
+
+  // Two type sizes once reached each page link (the bar's and the menu's), and the stylesheet's
+  // order chose the bar's: the links came out at 14 px beside a 16 px "Español".
+  test("every entry of the open menu, the pages' links and the language switch, is set in 16 px, in English and Spanish", async ({
+    page,
+  }) => {
+    for (const home of ["/", "/es/"]) {
+      await page.goto(home);
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeVisible();
+      const entries = menu.getByRole("link");
+      await expect(entries).toHaveCount(navLabels.length + 1);
+      const sizes = await entries.evaluateAll((links) => links.map((a) => [a.textContent, getComputedStyle(a).fontSize]));
+      expect(sizes, home).toEqual(sizes.map(([text]) => [text, "16px"]));
+    }
   });
 });
 

@@ -6,14 +6,24 @@ import { film } from "../../content/film.ts";
 import { trailerPageUrl } from "../../content/links.ts";
 import { navLinks } from "../../content/nav.ts";
 import { localPath } from "../../content/language.ts";
+import { cva } from "class-variance-authority";
 import { buttonVariants } from "../ui/primitives.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { pagePath } from "../../config/pages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { layout } from "#lang/words/common.json";
 
-const linkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? "text-sunflower" : "text-cream hover:text-sunflower"}`;
+/**
+ * A page link's look: in the top bar, or a row of the phone menu (its page links and its language
+ * switch alike, 16 px). The caller chooses the place, and the place sets the size and padding,
+ * so no two classes for one property ever reach a link and the stylesheet's order never decides.
+ */
+const navLink = cva("rounded-md px-3 font-medium transition-colors", {
+  variants: {
+    place: { bar: "py-2 text-sm", menu: "block py-3 text-base" },
+    active: { true: "text-sunflower", false: "text-cream hover:text-sunflower" },
+  },
+});
 
 /** Whether the page at `path` is the link's or one under it (Home only itself). */
 const isActiveFor = (path: string, to: string) => (to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`));
@@ -44,7 +54,7 @@ export function SiteNav({ path }: { path: string }) {
                 <a
                   href={localPath(l.to)}
                   aria-current={isActiveFor(path, l.to) ? "page" : undefined}
-                  className={linkClass(isActiveFor(path, l.to))}
+                  className={navLink({ place: "bar", active: isActiveFor(path, l.to) })}
                 >
                   {l.label}
                 </a>
@@ -82,14 +92,14 @@ export function SiteNav({ path }: { path: string }) {
                   href={localPath(l.to)}
                   onClick={close}
                   aria-current={isActiveFor(path, l.to) ? "page" : undefined}
-                  className={`block ${linkClass(isActiveFor(path, l.to))} py-3 text-base`}
+                  className={navLink({ place: "menu", active: isActiveFor(path, l.to) })}
                 >
                   {l.label}
                 </a>
               </li>
             ))}
             <li className="mt-2 border-t border-ink-line pt-2">
-              <LanguageSwitch path={path} className="block rounded-md px-3 py-3 text-base font-medium text-cream hover:text-sunflower" />
+              <LanguageSwitch path={path} className={navLink({ place: "menu", active: false })} />
             </li>
           </ul>
         </div>
