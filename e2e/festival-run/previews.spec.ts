@@ -50,6 +50,16 @@ const cards = (list: ReturnType<Page["locator"]>) =>
     })),
   );
 
+/**
+ * A read of the preview's frame, polled: Sveltia may load the frame again as the side changes, and a
+ * read under way then throws, which would end the poll. The error is its value until the next try,
+ * so a frame that never settles still fails, with the error as what was found.
+ */
+const fromFrame =
+  <T>(read: () => Promise<T>) =>
+  () =>
+    read().catch((e: Error) => `the frame could not be read: ${e.message}`);
+
 /** The cards of a list on a published page. */
 async function pageCards(page: Page, address: string, list: string) {
   const site = await page.context().newPage();
@@ -68,7 +78,12 @@ editorTest(
       // The festival run has laurels drawn: the test is of a preview that shows them.
       expect(expected.some((c) => c.pictures.length > 0)).toBe(true);
       const frame = await preview(page, sideName);
-      await expect.poll(() => cards(frame.locator("ul > li")), { timeout: 15_000 }).toEqual(expected);
+      await expect
+        .poll(
+          fromFrame(() => cards(frame.locator("ul > li"))),
+          { timeout: 15_000 },
+        )
+        .toEqual(expected);
       await expect(frame.locator("html")).toHaveAttribute("lang", lang);
     }
 
@@ -100,7 +115,12 @@ editorTest("previews the reviews as the Press page quotes them, stars and source
     const expected = await pageCards(page, `${prefix}/press`, "#reviews ul");
     expect(expected.length).toBeGreaterThan(0);
     const frame = await preview(page, sideName);
-    await expect.poll(() => cards(frame.locator("ul > li")), { timeout: 15_000 }).toEqual(expected);
+    await expect
+      .poll(
+        fromFrame(() => cards(frame.locator("ul > li"))),
+        { timeout: 15_000 },
+      )
+      .toEqual(expected);
     // The stars are said as the page says them, to a screen reader too.
     const stars = festivalRun
       .generated<{ reviews: { stars?: number }[] }>("en", "reviews.json")
@@ -128,7 +148,12 @@ for (const { file, address, list, what } of [
       const expected = once(await pageCards(page, `${prefix}${address}`, list));
       expect(expected.length).toBeGreaterThan(0);
       const frame = await preview(page, sideName);
-      await expect.poll(async () => once(await cards(frame.locator("ul > li"))), { timeout: 15_000 }).toEqual(expected);
+      await expect
+        .poll(
+          fromFrame(async () => once(await cards(frame.locator("ul > li")))),
+          { timeout: 15_000 },
+        )
+        .toEqual(expected);
     }
   });
 
@@ -145,7 +170,12 @@ editorTest("previews the film's facts as the Press page tables them, in each lan
     await site.close();
     expect(expected.length).toBeGreaterThan(0);
     const frame = await preview(page, sideName);
-    await expect.poll(() => factRows(frame.locator("dl > div")), { timeout: 15_000 }).toEqual(expected);
+    await expect
+      .poll(
+        fromFrame(() => factRows(frame.locator("dl > div"))),
+        { timeout: 15_000 },
+      )
+      .toEqual(expected);
   }
   // Its text is set in the site's web fonts, every face of them loaded in the preview's frame.
   const frameFaces = () =>
@@ -153,7 +183,7 @@ editorTest("previews the film's facts as the Press page tables them, in each lan
       .frameLocator("iframe.preview")
       .locator("html")
       .evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => `${f.family} ${f.weight} ${f.style}`));
-  await expect.poll(frameFaces).toEqual(expect.arrayContaining(fontFaces.map((f) => `${f.family} ${f.weight} ${f.style}`)));
+  await expect.poll(fromFrame(frameFaces)).toEqual(expect.arrayContaining(fontFaces.map((f) => `${f.family} ${f.weight} ${f.style}`)));
 
   // A new location, typed on the English side, is the quick facts' location at once.
   const location = `${festivalRun.generated<{ location: string }>("en", "film.json").location} and Extremadura`;
