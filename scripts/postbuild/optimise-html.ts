@@ -26,7 +26,25 @@ export function deferBootstrap(code: string): string {
   const entry = code.match(/import\("([^"]+)"\);\s*$/)?.[1];
   if (!entry || !/window\.__reactRouterRouteModules = /.test(code))
     throw new Error("optimise-html: React Router's bootstrap script changed shape");
-  return `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));`;
+  return startEntry(entry);
+}
+
+/**
+ * The page's start-up script: imports the entry after the first frame. A load that fails because
+ * the visitor is leaving (a link followed as the page loads: Firefox cancels the loads under way)
+ * says nothing, as an island's load does (loadUnlessLeaving in hydrate-islands.tsx, which an
+ * inline script cannot import); any other failure stays an uncaught error in the console. The
+ * listeners are on only while the entry loads (a `beforeunload` listener can keep a page out of a
+ * browser's back-forward cache).
+ */
+function startEntry(entry: string): string {
+  return [
+    `const events=["beforeunload","pagehide"];let left=false;const leave=()=>{left=true};`,
+    `events.forEach(e=>addEventListener(e,leave));`,
+    `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})`,
+    `.catch(error=>{if(!left)throw error})`,
+    `.finally(()=>events.forEach(e=>removeEventListener(e,leave)))));`,
+  ].join("");
 }
 
 /** React Router's context and the data it streams for its own hydration, which no longer happens. */

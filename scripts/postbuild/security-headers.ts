@@ -1,7 +1,8 @@
 // The site's response headers, written by the build to build/client/_headers (read by Netlify,
 // Cloudflare Pages and the bundled server alike). The Content-Security-Policy allows scripts
-// only from the site itself plus the exact inline scripts the prerendered pages carry (React
-// Router's context and bootstrap, React's Suspense reveals), each by its SHA-256 hash, so an
+// only from the site itself plus the exact inline scripts the prerendered pages carry (the
+// early-tap and language scripts, the islands' start-up script, React's Suspense reveals where
+// they remain), each by its SHA-256 hash, so an
 // injected script never runs. The hashes change with every build, so the file is generated.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
