@@ -3,6 +3,7 @@ import { previewWords } from "../../admin/preview/preview-words.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
 import { openFile, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { pageErrors } from "../support/page-errors.ts";
 import { festivalRun } from "../support/sites.ts";
 
 // The editor's preview shows a file as the site does (admin/preview/): on the festival run under
@@ -19,11 +20,7 @@ test.beforeEach(async ({ context }) => {
 const editorTest = test.extend<{ editor: Page }>({
   editor: async ({ context }, use) => {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     await use(page);
     expect(errors).toEqual([]);
   },

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { openFile, seedRepository, side, signInWithToken } from "./editor.ts";
 import { FakeGitHub, type Person } from "./fake-github.ts";
 import { expect, test } from "./fixtures.ts";
+import { onCspViolation, pageErrors } from "./page-errors.ts";
 
 /** A, who saved the content before; B, who is signed in. */
 export const personA: Person = { name: "Ana Ruiz", email: "ana@example.com", login: "ana-ruiz", id: 1 };
@@ -26,20 +27,9 @@ export const editorOnGitHub = test.extend<{ github: FakeGitHub; editor: Page }>(
   editor: async ({ context, github }, use) => {
     void github; // answers the editor from its first request
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
+    const errors = pageErrors(page);
     // Nothing the editor does is refused by its own Content-Security-Policy (an eval, a host).
-    await page.exposeFunction("__reportEditorCsp", (v: string) => errors.push(`CSP: ${v}`));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { __reportEditorCsp: (v: string) => void }).__reportEditorCsp(
-          `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`,
-        ),
-      ),
-    );
+    await onCspViolation(page, (v) => errors.push(`CSP: ${v}`));
     await signInWithToken(page);
     await openFile(page, "Festival run", "Festivals");
     await page.getByRole("radio", { name: "Spanish" }).last().click();

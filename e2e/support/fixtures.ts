@@ -1,6 +1,7 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { type pagePaths, pagePathsOf, pages, pagesWith } from "#src/config/pages.ts";
 import { sitePages } from "#src/config/site-pages.ts";
+import { onCspViolation, pageErrors } from "./page-errors.ts";
 
 /** Every page with a URL of its own that every site has, from the page registry (not /watch, which needs a release). */
 export const routes = pagePathsOf(pagesWith(pages, { releases: false })) as Exclude<(typeof pagePaths)[number], "/watch">[];
@@ -32,24 +33,12 @@ export const test = base.extend<Fixtures>({
     await use(seen);
   },
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (m: ConsoleMessage) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(e.message));
-    await use(errors);
+    await use(pageErrors(page));
   },
   cspViolations: [
     async ({ page }, use) => {
       const seen: string[] = [];
-      await page.exposeFunction("__reportCspViolation", (v: string) => seen.push(v));
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (e) =>
-          (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(
-            `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} on ${location.pathname} (${e.sample})`,
-          ),
-        ),
-      );
+      await onCspViolation(page, (v) => seen.push(v));
       await use(seen);
       // Every test of the suite doubles as a CSP check: routes, dialogs, lightbox, downloads.
       expect(seen, "Content-Security-Policy violations").toEqual([]);

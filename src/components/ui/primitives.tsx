@@ -6,7 +6,8 @@ import { cn } from "../../lib/utils.ts";
 // any element) and a component. Each variant and size sets padding, type size and colours once,
 // and cn() does not resolve conflicts, so a caller's className adds only layout (margins, flex,
 // wrapping). The three share one module so a page loads them as one script: split into three,
-// each pays its own imports and compression overhead, which Home's 130 KB budget has no room for.
+// each pays its own imports and compression overhead, on every page's first load (Home's budget
+// is 100 KB gzip, e2e/budget.spec.ts).
 
 // One set of button looks for <button>, <a>, router <Link> and ExternalLink alike: buttonVariants
 // returns the class names, Button renders a <button> with them. The size sets padding and type
