@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./html-files.ts";
+import { leavingEvents } from "#src/components/islands/leaving-events.ts";
 import { inlineSuspenseSegments } from "./inline-suspense.ts";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -39,7 +40,7 @@ export function deferBootstrap(code: string): string {
  */
 function startEntry(entry: string): string {
   return [
-    `const events=["beforeunload","pagehide"];let left=false;const leave=()=>{left=true};`,
+    `const events=${JSON.stringify(leavingEvents)};let left=false;const leave=()=>{left=true};`,
     `events.forEach(e=>addEventListener(e,leave));`,
     `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})`,
     `.catch(error=>{if(!left)throw error})`,

@@ -1,6 +1,7 @@
 import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot, type IslandProps } from "./island-root.tsx";
+import { leavingEvents } from "./leaving-events.ts";
 
 /** How the browser gets each island's component, by the name island() gave it: loaded on demand. */
 export type IslandLoaders = Record<string, () => Promise<ComponentType<IslandProps>>>;
@@ -72,9 +73,6 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
   );
   return true;
 }
-
-/** What tells that the visitor is leaving the page: a navigation has started, or the page is going. */
-const leavingEvents = ["beforeunload", "pagehide"] as const;
 
 /**
  * Loads an island's code (every island's load goes through here), and handles its failure. A
