@@ -7,7 +7,8 @@
 // the file's own YAML document (the `yaml` package's Document API), so its comments, the order
 // of its keys, its quoting and every untouched line stay as they were: a one-field edit is a
 // one-line change. The editor's own YAML writer would drop every comment.
-import { isMap, isScalar, isSeq, parseDocument, type Document } from "yaml";
+import { isMap, isScalar, isSeq, parseDocument, type Document, type YAMLSeq } from "yaml";
+import { entryKeys, identityOfEnglish, type Identities } from "./list-identity.ts";
 
 type Lang = "en" | "es";
 const languages: Lang[] = ["en", "es"];
@@ -79,8 +80,31 @@ function written(en: unknown, es: unknown, path: (string | number)[], shapes: Sh
   return en;
 }
 
+/**
+ * A list's entries in the draft's order, each the node it had, found by what names it (a moved
+ * entry moves with its comments, its quoting untouched); an entry renamed where it stood keeps its
+ * node too; a new entry has none yet (`undefined`). Matched by place instead, every entry after a
+ * move would be rewritten.
+ */
+function inDraftOrder(node: YAMLSeq, en: unknown[], fields: readonly string[]): unknown[] {
+  const current = (node.toJSON() as unknown[]).map((v) => inLanguage(v, "en"));
+  const at = new Map(entryKeys(current.map((v) => identityOfEnglish(v, fields))).map((k, i) => [k, i]));
+  const chosen = entryKeys(en.map((v) => identityOfEnglish(v, fields))).map((k) => at.get(k) ?? -1);
+  const taken = new Set(chosen);
+  return chosen.map((c, i) => {
+    if (c !== -1) return node.items[c];
+    if (i >= node.items.length || taken.has(i)) return undefined;
+    // Renamed in place: its lines kept, and a field the draft no longer has taken out.
+    const renamed = node.items[i];
+    const item = en[i];
+    if (isMap(renamed) && typeof item === "object" && item !== null)
+      for (const pair of [...renamed.items]) if (isScalar(pair.key) && !(String(pair.key.value) in item)) renamed.delete(pair.key);
+    return renamed;
+  });
+}
+
 /** Writes the edited languages' value at `path` into the document, changing only what changed. */
-function patch(doc: Document, path: (string | number)[], en: unknown, es: unknown, shapes: Shapes): void {
+function patch(doc: Document, path: (string | number)[], en: unknown, es: unknown, shapes: Shapes, identities: Identities = {}): void {
   const node = doc.getIn(path, true);
   const before: unknown = doc.getIn(path);
   // A text written in both languages stays so; a name written once stays once until the languages differ.
@@ -110,12 +134,14 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
     // The first entry of an empty list (`reviews: []`) is written one field a line, as the
     // file's comment shows, not as `[ { quote: …, outlet: … } ]`.
     if (en.length > node.items.length) node.flow = false;
+    const fields = identities[path.map((p) => (typeof p === "number" ? "*" : p)).join(".")];
+    const kept = fields ? inDraftOrder(node, en, fields) : en.map((_, i) => node.items[i]);
+    const other = (i: number) => (es as unknown[] | undefined)?.[i];
+    // New entries first, written whole; then each kept entry's changed values alone.
+    node.items = en.map((item, i) => kept[i] ?? doc.createNode(written(item, other(i), [...path, i], shapes))) as typeof node.items;
     en.forEach((item, i) => {
-      const other = (es as unknown[] | undefined)?.[i];
-      if (i < node.items.length) patch(doc, [...path, i], item, other, shapes);
-      else node.add(doc.createNode(written(item, other, [...path, i], shapes)));
+      if (kept[i] !== undefined) patch(doc, [...path, i], item, other(i), shapes, identities);
     });
-    while (node.items.length > en.length) node.items.pop();
     return;
   }
   if (isMap(node) && typeof en === "object" && en !== null && !Array.isArray(en)) {
@@ -124,7 +150,7 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
       if (node.has(k)) {
         // An optional field emptied in the form is taken out of the file.
         if (empty(v) && empty(other)) node.delete(k);
-        else patch(doc, [...path, k], v, other, shapes);
+        else patch(doc, [...path, k], v, other, shapes, identities);
       } else if (!empty(v)) node.set(k, doc.createNode(written(v, other, [...path, k], shapes)));
     }
     // A key the editor does not show is kept as it is.
@@ -133,14 +159,17 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
   if (!same(before, en)) doc.setIn(path, doc.createNode(written(en, es, path, shapes)));
 }
 
-/** The file's text with the editor's content written in: only the changed values, the rest as it was. */
-export function toFile(doc: Document, content: Partial<Record<Lang, Tree>>, shapes: Shapes): string {
+/**
+ * The file's text with the editor's content written in: only the changed values, the rest as it
+ * was; a list's entries known by `identities` (list-identity.ts), so a moved entry moves its lines.
+ */
+export function toFile(doc: Document, content: Partial<Record<Lang, Tree>>, shapes: Shapes, identities: Identities = {}): string {
   // A photo is written by its name in content/uploads, as the files and the build have it.
   const named = (tree: Tree) => withPhotos(tree, shapes, (p) => p.slice(p.lastIndexOf("/") + 1)) as Tree;
   const en = named(content.en ?? {});
   const es = named(content.es ?? content.en ?? {});
   for (const [k, v] of Object.entries(en)) {
-    if (doc.has(k)) patch(doc, [k], v, es[k], shapes);
+    if (doc.has(k)) patch(doc, [k], v, es[k], shapes, identities);
     else if (!empty(v)) doc.set(k, doc.createNode(written(v, es[k], [k], shapes)));
   }
   return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });

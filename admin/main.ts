@@ -9,8 +9,9 @@ import Sveltia from "@sveltia/cms";
 import { parse, type Document } from "yaml";
 import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";
 import { fromFile, inLanguage, toFile, type Shapes } from "./content-format.ts";
+import type { Identities } from "./list-identity.ts";
 import { DraftCheck, type CheckData } from "./draft-check.ts";
-import { mergeDraft, same, seenClashes, type Trees } from "./merge-draft.ts";
+import { mergeDraft, same, type Trees } from "./merge-draft.ts";
 import { clashRefusal, mergeWords } from "./merge-words.ts";
 import { watchSaves } from "./save-status.ts";
 import { registerPreviews, type AsRead } from "./preview/register.tsx";
@@ -37,7 +38,7 @@ const CMS = Sveltia as unknown as Cms;
 
 const json = async <T>(file: string) => (await (await fetch(new URL(file, import.meta.url))).json()) as T;
 const [shapes, checkData, preview] = await Promise.all([
-  json<Record<string, { format: string; label: string; shapes: Shapes; uploads: string }>>("shapes.json"),
+  json<Record<string, { format: string; label: string; shapes: Shapes; identities: Identities; uploads: string }>>("shapes.json"),
   json<CheckData>("check.json"),
   json<{ styles: string[]; fonts: Record<FontFile, string> }>("preview.json"),
 ]);
@@ -49,9 +50,13 @@ const written = new Map<string, string>();
 // its open draft was made from it: a save merges the draft's changes into the file as it is now.
 const lastRead = new Map<string, string>();
 const bases = new Map<string, Trees>();
+// The clashes of each file's last refusal, which its draft's owner has read: saved again, each does what the refusal said.
+const seen = new Map<string, Set<string>>();
+/** The editor's language, as the team chose it. */
+const editorLang = () => (document.documentElement.lang.startsWith("es") ? "es" : "en");
 const contentOf = (file: string, text: string) => fromFile(text, shapes[file]?.shapes, shapes[file]?.uploads).content;
 
-for (const [file, { format, shapes: fileShapes, uploads }] of Object.entries(shapes)) {
+for (const [file, { format, shapes: fileShapes, identities, uploads }] of Object.entries(shapes)) {
   // The editor hands a format the text alone, and the content alone: the file's document is kept
   // here, between reading and writing it.
   let doc: Document | undefined;
@@ -70,6 +75,7 @@ for (const [file, { format, shapes: fileShapes, uploads }] of Object.entries(sha
         document,
         Object.fromEntries(Object.entries(content).map(([lang, tree]) => [lang, withoutCheck(tree)])),
         fileShapes,
+        identities,
       );
       doc = fromFile(text).doc;
       written.set(file, text);
@@ -103,11 +109,12 @@ function mergedWithTheirs(file: string, mine: Trees): Trees | undefined {
   if (!base || text === undefined) return undefined;
   const theirs = contentOf(file, text);
   if (same(base, theirs)) return undefined;
-  const { merged, clashes } = mergeDraft(base, mine, theirs);
+  const read = seen.get(file) ?? new Set<string>();
+  const { merged, clashes } = mergeDraft(base, mine, theirs, { identities: shapes[file]?.identities, seen: read });
   if (clashes.length > 0) {
-    // Saved again, the values on screen are kept: their owner has seen the others.
-    bases.set(file, seenClashes(base, clashes));
-    throw new Error("saving_failed", { cause: { message: clashRefusal(clashes) } });
+    // Saved again, the draft does what the refusal says: its owner has read it.
+    seen.set(file, new Set([...read, ...clashes.map((c) => c.id)]));
+    throw new Error("saving_failed", { cause: { message: clashRefusal(clashes, editorLang()) } });
   }
   return merged;
 }
@@ -130,7 +137,7 @@ CMS.registerEventListener({
     const together = checker.check(draft.file, merged, fileShapes).all;
     if (together.length > 0)
       throw new Error("saving_failed", {
-        cause: { message: [mergeWords.problems, ...together].join("\n") },
+        cause: { message: [mergeWords[editorLang()].problems, ...together].join("\n") },
       });
     return entry.set("data", merged.en ?? {}).setIn(["i18n", "es", "data"], merged.es ?? {});
   },
@@ -145,12 +152,18 @@ CMS.registerEventListener({
     // The file as saved is what the draft on screen now stands on.
     lastRead.set(file, text);
     bases.set(file, contentOf(file, text));
+    seen.delete(file);
   },
 });
 // Each file's preview as the site shows it, where it has one (preview/templates.tsx): the draft as
 // the save would write the file, read in the language previewed.
 const asRead: AsRead = (file, drafts, lang) => {
-  const text = toFile(fromFile("{}").doc, { en: withoutCheck(drafts.en), es: withoutCheck(drafts.es) }, shapes[file]?.shapes ?? {});
+  const text = toFile(
+    fromFile("{}").doc,
+    { en: withoutCheck(drafts.en), es: withoutCheck(drafts.es) },
+    shapes[file]?.shapes ?? {},
+    shapes[file]?.identities,
+  );
   return inLanguage(parse(text) ?? {}, lang) as Record<string, unknown>;
 };
 registerPreviews(CMS, { ...preview, files: new Set(checkData.files), asRead });

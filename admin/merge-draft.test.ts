@@ -3,16 +3,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jsonSchemaOf } from "#src/content/build-time/json-schema.ts";
 import { collections } from "#src/content/build-time/collections.ts";
+import { identitiesOf } from "#src/content/build-time/schema/identity.ts";
 import { shapesOf } from "../scripts/admin/config.ts";
 import { fromFile, toFile } from "./content-format.ts";
-import { mergeDraft, seenClashes, type Trees } from "./merge-draft.ts";
+import { mergeDraft, type Trees } from "./merge-draft.ts";
+import { clashRefusal } from "./merge-words.ts";
 
 // Two people edit the seed fixture's festivals.yaml (today's content, frozen), each from the file
 // as they opened it; the first saves, then the second.
 const festivals = Object.values(collections).find((c) => c.file === "content/festivals.yaml")!;
 const opened = readFileSync(path.resolve(import.meta.dirname, "../fixtures/seed", festivals.file), "utf8");
-const shapes = shapesOf(jsonSchemaOf(festivals.schema));
-type Submission = { name: string; judgingStatus: string; notes?: string };
+const schema = jsonSchemaOf(festivals.schema);
+const shapes = shapesOf(schema);
+const identities = identitiesOf(schema);
+type Submission = { name: string; status: string; judgingStatus: string; notes?: string };
 const submissions = (t: Trees, lang: "en" | "es") => t[lang]!.submissions as Submission[];
 const read = (text: string) => fromFile(text, shapes).content;
 /** One person's edit of the file as they opened it: `change` runs on both languages' trees. */
@@ -21,41 +25,55 @@ const edit = (text: string, change: (t: Trees) => void) => {
   change(content);
   return content;
 };
+/** The same change in both languages. */
+const inBoth = (change: (list: Submission[]) => void) => (t: Trees) => {
+  for (const lang of ["en", "es"] as const) change(submissions(t, lang));
+};
+/** A person's save: their content written into the file they opened. */
+const saved = (text: string, content: Trees) => toFile(fromFile(text).doc, content, shapes, identities);
+const merge = (mine: Trees, theirs: Trees, seen?: Set<string>) => mergeDraft(read(opened), mine, theirs, { identities, seen });
+const byName = (t: Trees, name: string) => submissions(t, "en").find((s) => s.name === name)!;
 const statuses = (t: Trees) => submissions(t, "en").map((s) => s.judgingStatus);
 const otherStatus = (status: string) => (status === "Official Selection" ? "Not Selected" : "Official Selection");
+/** The lines of `b` that are not in `a`, and the lines of `a` that are not in `b`, each as often as it differs. */
+const lineDiff = (a: string, b: string) => {
+  const count = (text: string) => text.split("\n").reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>());
+  const [x, y] = [count(a), count(b)];
+  const more = (p: Map<string, number>, q: Map<string, number>) =>
+    [...p].flatMap(([l, n]) => Array<string>(Math.max(0, n - (q.get(l) ?? 0))).fill(l));
+  return { added: more(y, x), removed: more(x, y) };
+};
+
+const [first, second, third] = submissions(read(opened), "en");
+const [leeds, seville, sundance] = [first!.name, second!.name, third!.name];
 
 describe("two people saving the same file", () => {
-  const first = edit(opened, (t) => {
-    for (const lang of ["en", "es"] as const) submissions(t, lang)[0]!.judgingStatus = otherStatus(submissions(t, lang)[0]!.judgingStatus);
-  });
-  // The first save: the file as the second person's editor reads it again before saving.
-  const afterFirst = toFile(fromFile(opened).doc, first, shapes);
+  const firstSave = edit(
+    opened,
+    inBoth((list) => {
+      list[0]!.judgingStatus = otherStatus(list[0]!.judgingStatus);
+    }),
+  );
+  const afterFirst = saved(opened, firstSave);
 
   it("keeps the first person's change and adds the second's, each on its own line", () => {
-    const second = edit(opened, (t) => {
-      for (const lang of ["en", "es"] as const)
-        submissions(t, lang)[1]!.judgingStatus = otherStatus(submissions(t, lang)[1]!.judgingStatus);
-    });
-    const { merged, clashes } = mergeDraft(read(opened), second, read(afterFirst));
-    expect(clashes).toEqual([]);
-    expect(statuses(merged)).toEqual([...statuses(first).slice(0, 1), ...statuses(second).slice(1)]);
-    // Written over the file as it is now: the lines the second person's edit changes alone, no more, no fewer.
-    const saved = toFile(fromFile(afterFirst).doc, merged, shapes);
-    const secondAlone = toFile(fromFile(opened).doc, second, shapes);
-    const changed = (a: string, b: string) => b.split("\n").flatMap((line, i) => (line === a.split("\n")[i] ? [] : [`${i + 1}: ${line}`]));
-    expect(changed(afterFirst, saved)).toEqual(changed(opened, secondAlone));
-    expect(changed(opened, saved)).toEqual(
-      [...changed(opened, afterFirst), ...changed(opened, secondAlone)].sort((a, b) => parseInt(a) - parseInt(b)),
+    const secondSave = edit(
+      opened,
+      inBoth((list) => {
+        list[1]!.judgingStatus = otherStatus(list[1]!.judgingStatus);
+      }),
     );
-    expect(changed(opened, secondAlone).length).toBeGreaterThan(0);
+    const { merged, clashes } = merge(secondSave, read(afterFirst));
+    expect(clashes).toEqual([]);
+    expect(statuses(merged)).toEqual([...statuses(firstSave).slice(0, 1), ...statuses(secondSave).slice(1)]);
+    // Written over the file as it is now: the lines the second person's edit changes alone.
+    expect(lineDiff(afterFirst, saved(afterFirst, merged))).toEqual(lineDiff(opened, saved(opened, secondSave)));
+    expect(lineDiff(opened, saved(opened, secondSave)).added.length).toBeGreaterThan(0);
   });
 
   it("keeps a submission each added, theirs first", () => {
-    const added = (name: string) => (t: Trees) => {
-      for (const lang of ["en", "es"] as const) submissions(t, lang).push({ ...submissions(t, lang)[0]!, name });
-    };
-    const theirs = edit(opened, added("First Festival"));
-    const { merged, clashes } = mergeDraft(read(opened), edit(opened, added("Second Festival")), theirs);
+    const added = (name: string) => inBoth((list) => void list.push({ ...list[0]!, name }));
+    const { merged, clashes } = merge(edit(opened, added("Second Festival")), edit(opened, added("First Festival")));
     expect(clashes).toEqual([]);
     expect(
       submissions(merged, "en")
@@ -65,15 +83,25 @@ describe("two people saving the same file", () => {
     expect(submissions(merged, "es")).toHaveLength(submissions(read(opened), "es").length + 2);
   });
 
-  it("refuses to choose between two new values of one field, and names both; seen once, the second person's stands", () => {
-    const second = edit(opened, (t) => {
+  it("refuses to choose between two new values of one field, naming the entry and the field; seen once, the second person's stands", () => {
+    const secondSave = edit(opened, (t) => {
       submissions(t, "en")[0]!.judgingStatus = "Winner";
     });
-    const base = read(opened);
-    const { clashes } = mergeDraft(base, second, read(afterFirst));
-    expect(clashes).toEqual([{ lang: "en", path: ["submissions", 0, "judgingStatus"], mine: "Winner", theirs: statuses(first)[0] }]);
-    // The second save of the same draft, its owner having seen the other's value.
-    const again = mergeDraft(seenClashes(base, clashes), second, read(afterFirst));
+    const { clashes } = merge(secondSave, read(afterFirst));
+    expect(clashes).toMatchObject([
+      {
+        kind: "both-changed",
+        lang: "en",
+        at: ["submissions", { entry: leeds }, "judgingStatus"],
+        mine: "Winner",
+        theirs: statuses(firstSave)[0],
+      },
+    ]);
+    expect(clashRefusal(clashes)).toContain(
+      `Submissions › ${leeds} › Judging status (English) now reads "${statuses(firstSave)[0]}"; yours, "Winner".`,
+    );
+    // The second save of the same draft, its owner having read the refusal.
+    const again = merge(secondSave, read(afterFirst), new Set(clashes.map((c) => c.id)));
     expect(again.clashes).toEqual([]);
     expect(statuses(again.merged)[0]).toBe("Winner");
   });
@@ -86,8 +114,136 @@ describe("two people saving the same file", () => {
       submissions(t, "en")[0]!.notes = "Screener sent on request.";
       submissions(t, "es")[0]!.notes = "Copia de visionado enviada a petición.";
     });
-    const { merged, clashes } = mergeDraft(read(opened), withEmptyNotes, theirs);
+    const { merged, clashes } = merge(withEmptyNotes, theirs);
     expect(clashes).toEqual([]);
     expect(submissions(merged, "en")[0]!.notes).toBe("Screener sent on request.");
+  });
+});
+
+describe("a change lands on its own entry, wherever the other save moved it", () => {
+  const selected = otherStatus(first!.status);
+  // The second person marks the first festival selected.
+  const marksFirst = edit(
+    opened,
+    inBoth((list) => {
+      list[0]!.status = selected;
+    }),
+  );
+
+  it("when the other save moved a festival to the top", () => {
+    const theirsText = saved(
+      opened,
+      edit(
+        opened,
+        inBoth((list) => list.unshift(...list.splice(2, 1))),
+      ),
+    );
+    const { merged, clashes } = merge(marksFirst, read(theirsText));
+    expect(clashes).toEqual([]);
+    expect(byName(merged, leeds).status).toBe(selected);
+    expect(byName(merged, sundance).status).toBe(third!.status);
+    expect(
+      submissions(merged, "en")
+        .map((s) => s.name)
+        .slice(0, 3),
+    ).toEqual([sundance, leeds, seville]);
+    // Over the file as it is now, the one status line changes.
+    expect(lineDiff(theirsText, saved(theirsText, merged))).toEqual({
+      added: [`    status: ${selected}`],
+      removed: [`    status: ${first!.status}`],
+    });
+  });
+
+  it("when the other save added a festival at the top", () => {
+    const berlin = { ...first!, name: "Berlin International Film Festival" };
+    const theirs = edit(
+      opened,
+      inBoth((list) => list.unshift({ ...berlin })),
+    );
+    const { merged, clashes } = merge(marksFirst, theirs);
+    expect(clashes).toEqual([]);
+    expect(submissions(merged, "en")[0]).toEqual(berlin);
+    expect(byName(merged, leeds).status).toBe(selected);
+  });
+
+  it("when the other save removed a festival, and this one changed another", () => {
+    const theirs = edit(
+      opened,
+      inBoth((list) => list.splice(1, 1)),
+    );
+    const mine = edit(
+      opened,
+      inBoth((list) => {
+        list[2]!.status = selected;
+      }),
+    );
+    const { merged, clashes } = merge(mine, theirs);
+    expect(clashes).toEqual([]);
+    expect(submissions(merged, "en").map((s) => s.name)).not.toContain(seville);
+    expect(byName(merged, sundance).status).toBe(selected);
+    expect(submissions(merged, "en")).toHaveLength(submissions(theirs, "en").length);
+  });
+});
+
+describe("an entry one save changed and the other removed", () => {
+  const withoutSeville = edit(
+    opened,
+    inBoth((list) => list.splice(1, 1)),
+  );
+  const sevilleSelected = edit(
+    opened,
+    inBoth((list) => {
+      list[1]!.status = otherStatus(second!.status);
+    }),
+  );
+
+  it("is refused once, naming the entry and the change; saved again, it is put back with the change", () => {
+    const { clashes } = merge(sevilleSelected, withoutSeville);
+    expect(clashes).toMatchObject([{ kind: "removed-by-theirs", at: ["submissions", { entry: seville }], fields: ["status"] }]);
+    const words = clashRefusal(clashes);
+    expect(words).toContain(`${seville} (Submissions) was removed by the other save; your change to its status`);
+    expect(words).toContain("Save again to put it back with your change");
+    const again = merge(sevilleSelected, withoutSeville, new Set(clashes.map((c) => c.id)));
+    expect(again.clashes).toEqual([]);
+    expect(submissions(again.merged, "en").map((s) => s.name)).toEqual(submissions(sevilleSelected, "en").map((s) => s.name));
+    expect(byName(again.merged, seville).status).toBe(otherStatus(second!.status));
+  });
+
+  it("is refused once when this save removed what the other changed; saved again, it is removed", () => {
+    const { clashes } = merge(withoutSeville, sevilleSelected);
+    expect(clashes).toMatchObject([{ kind: "removed-by-mine", at: ["submissions", { entry: seville }], fields: ["status"] }]);
+    expect(clashRefusal(clashes, "es")).toContain(`La otra persona ha cambiado ${seville} (Submissions) («Status») y tú lo has quitado.`);
+    const again = merge(withoutSeville, sevilleSelected, new Set(clashes.map((c) => c.id)));
+    expect(again.clashes).toEqual([]);
+    expect(submissions(again.merged, "en").map((s) => s.name)).not.toContain(seville);
+  });
+
+  it("is one entry when both added it alike, and a clash at its field when they differ", () => {
+    const added = (city: string) => inBoth((list) => void list.push({ ...first!, name: "Tallinn Black Nights", city } as Submission));
+    const alike = merge(edit(opened, added("Tallinn")), edit(opened, added("Tallinn")));
+    expect(alike.clashes).toEqual([]);
+    expect(submissions(alike.merged, "en").filter((s) => s.name === "Tallinn Black Nights")).toHaveLength(1);
+    const differ = merge(edit(opened, added("Tallinn")), edit(opened, added("Tallin")));
+    // A city written once is one value for both languages: one clash.
+    expect(differ.clashes).toMatchObject([
+      { kind: "both-changed", at: ["submissions", { entry: "Tallinn Black Nights" }, "city"], mine: "Tallinn" },
+    ]);
+    expect(clashRefusal(differ.clashes)).toContain('Submissions › Tallinn Black Nights › City now reads "Tallin"; yours, "Tallinn".');
+  });
+});
+
+describe("one person's save", () => {
+  it("moves a festival by moving its lines, comments and all", () => {
+    const commented = opened.replace(`  - name: ${sundance}`, `  # Confirmed by e-mail.\n  - name: ${sundance}`);
+    const moved = saved(
+      commented,
+      edit(
+        commented,
+        inBoth((list) => list.unshift(...list.splice(2, 1))),
+      ),
+    );
+    expect(lineDiff(commented, moved)).toEqual({ added: [], removed: [] });
+    expect(moved.indexOf("# Confirmed by e-mail.")).toBeLessThan(moved.indexOf(`- name: ${leeds}`));
+    expect(moved.indexOf("# Confirmed by e-mail.")).toBe(moved.indexOf(`- name: ${sundance}`) - "# Confirmed by e-mail.\n  ".length);
   });
 });

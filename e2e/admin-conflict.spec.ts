@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { parse, parseDocument, type Scalar } from "yaml";
+import { parse, parseDocument, type Scalar, type YAMLSeq } from "yaml";
 import { mergeWords } from "../admin/merge-words.ts";
 import { conflictWords } from "../scripts/admin/form-words.ts";
-import { changedLines, seedRepository, writeJudgingStatus } from "./support/editor.ts";
+import { changedLines, scrolledTo, seedRepository, side, writeJudgingStatus } from "./support/editor.ts";
 import { editorOnGitHub as it, personA } from "./support/editor-on-github.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const file = "content/festivals.yaml";
 const seed = seedRepository()[file]!;
-type Submission = { status: string; judgingStatus: { en: string; es: string } };
+type Submission = { name: string | { en: string; es: string }; status: string; judgingStatus: { en: string; es: string } };
 const submissions = (parse(seed) as { submissions: Submission[] }).submissions;
 // The statuses a submission may have, as the file's own comment lists them.
 const statuses = /status, which is one of:\n#\s+(.+)/.exec(seed)![1]!.split(", ");
@@ -42,6 +42,21 @@ function withValues(text: string, changes: [path: (string | number)[], value: st
   return text;
 }
 const judging = (i: number, lang: "en" | "es"): (string | number)[] => ["submissions", i, "judgingStatus", lang];
+/** `text` with its submissions changed by `change` through the file's own document: every other line kept, as a person's save keeps it. */
+function withSubmissions(text: string, change: (items: YAMLSeq["items"], doc: ReturnType<typeof parseDocument>) => void): string {
+  const doc = parseDocument(text);
+  change((doc.get("submissions", true) as YAMLSeq).items, doc);
+  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+}
+/** Picks a submission's status (the `i`th on screen) on the English side, where a value written once is edited: a choice of a few is a row of radio buttons. */
+async function chooseStatus(page: Page, i: number, status: string): Promise<void> {
+  const field = side(page, "English")
+    .getByRole("group", { name: /\WStatus\W+Field/ })
+    .nth(i);
+  const choice = (await scrolledTo(page, "English", field)).getByRole("radio", { name: status, exact: true });
+  await choice.click();
+  await expect(choice).toBeChecked();
+}
 
 /** B saves over A's commit: the editor asks first (a dialog, and a notice above the form), in our words, and B saves with A's changes. */
 async function saveOverTheirs(page: Page, picture?: string): Promise<void> {
@@ -103,9 +118,9 @@ it("refuses once to save over a value A changed differently, naming both, then s
   await writeJudgingStatus(page, 0, shortlisted);
   await saveOverTheirs(page);
   // The editor's error dialog, in the words of admin/merge-words.ts.
-  const refusal = page.getByRole("alertdialog").filter({ hasText: mergeWords.clash });
+  const refusal = page.getByRole("alertdialog").filter({ hasText: mergeWords.en.clash });
   await expect(refusal).toBeVisible({ timeout: 20_000 });
-  await expect(refusal).toContainText(mergeWords.again);
+  await expect(refusal).toContainText(mergeWords.en.again);
   for (const value of [decided.en, decided.es, shortlisted.en, shortlisted.es]) await expect(refusal).toContainText(`"${value}"`);
   await page.screenshot({ path: test.info().outputPath("both-changed.png") });
   expect(github.sent).toEqual([]);
@@ -128,4 +143,64 @@ it("refuses once to save over a value A changed differently, naming both, then s
       [judging(0, "es"), shortlisted.es],
     ]),
   );
+});
+
+it("puts B's change on its own festival after A moved one to the top and added one there: the commit changes that status line alone", async ({
+  github,
+  editor: page,
+}) => {
+  const selected = statuses.find((s) => s !== submissions[0]!.status && s !== "In Consideration")!;
+  const added = { ...submissions[0]!, name: "Tallinn Black Nights Film Festival" };
+  expect(submissions.map((s) => s.name)).not.toContain(added.name);
+  // A moves the third festival to the top, then adds a new one above it.
+  const theirs = withSubmissions(seed, (items, doc) => {
+    items.unshift(...items.splice(2, 1));
+    items.unshift(doc.createNode(added) as (typeof items)[number]);
+  });
+  const theirCommit = github.commit({ [file]: theirs }, "Tallinn added; Sundance first", personA);
+
+  // B marks the festival first on their screen, which A's commit put third.
+  await chooseStatus(page, 0, selected);
+  await saveOverTheirs(page);
+
+  await expect.poll(() => github.sent.length, { timeout: 20_000 }).toBe(1);
+  const [sent] = github.sent;
+  expect(sent!.expectedHeadOid).toBe(theirCommit);
+  const saved = sent!.additions[file]!;
+  const moved = (parse(theirs) as { submissions: { name: unknown }[] }).submissions.findIndex((s) => s.name === submissions[0]!.name);
+  expect(moved).toBe(2);
+  expect(changedLines(theirs, saved).map((line) => line.replace(/^\d+: /, ""))).toEqual([
+    `    status: ${submissions[0]!.status} →     status: ${selected}`,
+  ]);
+  expect(saved).toBe(withValues(theirs, [[["submissions", moved, "status"], selected]]));
+});
+
+it("refuses once a change to a festival A removed, naming it, then puts it back with B's change", async ({ github, editor: page }) => {
+  const gone = submissions[1]!;
+  const theirs = withSubmissions(seed, (items) => void items.splice(1, 1));
+  github.commit({ [file]: theirs }, "Withdrawn from one festival", personA);
+
+  await writeJudgingStatus(page, 1, shortlisted);
+  await saveOverTheirs(page);
+  const name = typeof gone.name === "string" ? gone.name : (gone.name as { en: string }).en;
+  const refusal = page.getByRole("alertdialog").filter({ hasText: mergeWords.en.clash });
+  await expect(refusal).toBeVisible({ timeout: 20_000 });
+  await expect(refusal).toContainText(`${name} (Submissions) was removed by the other save; your change to its judging status`);
+  await expect(refusal).toContainText("Save again to put it back with your change, or remove it here too.");
+  // A picture docs/editing.md shows.
+  await page.screenshot({ path: test.info().outputPath("removed-by-the-other.png") });
+  expect(github.sent).toEqual([]);
+  await refusal.getByRole("button", { name: "OK" }).click();
+
+  // Saved again, the festival is back where it stood, with B's words, and nothing of A's file is rewritten.
+  await saveOverTheirs(page);
+  await expect.poll(() => github.sent.length, { timeout: 20_000 }).toBe(1);
+  const saved = github.sent[0]!.additions[file]!;
+  const expected = (parse(seed) as { submissions: Submission[] }).submissions;
+  expected[1]!.judgingStatus = shortlisted;
+  expect(parse(saved).submissions).toEqual(expected);
+  expect(changedLines(seed, saved).map((line) => line.replace(/^\d+: /, ""))).toEqual([
+    `      en: ${gone.judgingStatus.en} →       en: ${shortlisted.en}`,
+    `      es: ${gone.judgingStatus.es} →       es: ${shortlisted.es}`,
+  ]);
 });

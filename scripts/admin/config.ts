@@ -9,6 +9,7 @@ import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
+import { identitiesOf, type Identities } from "#src/content/build-time/schema/identity.ts";
 import { labelOf, singularOf } from "../../admin/field-labels.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
@@ -208,7 +209,12 @@ const sections: { name: string; label: string; description: string; files: (name
 /** The files' format name: one per file, since the editor's format keeps each file's own text (comments, order). */
 export const formatOf = (name: CollectionName) => `content-${name.replace("/", "-")}`;
 
-export type AdminConfig = { config: Json; shapes: Record<string, Record<string, Shape>> };
+export type AdminConfig = {
+  config: Json;
+  shapes: Record<string, Record<string, Shape>>;
+  /** Each file's lists, and the fields naming their entries (the editor matches two people's saves by them). */
+  identities: Record<string, Identities>;
+};
 
 /**
  * The editor's configuration for the repository at `root` (its content files give the words
@@ -227,12 +233,14 @@ export function adminConfig({
   auth?: string;
 }): AdminConfig {
   const shapes: AdminConfig["shapes"] = {};
+  const identities: AdminConfig["identities"] = {};
   const entries = Object.entries(collections) as [CollectionName, Collection][];
   const fileEntry = ([name, c]: [CollectionName, Collection]) => {
     const text = readFileSync(path.join(root, c.file), "utf8");
     const doc = parseDocument(text);
     const schema = jsonSchemaOf(c.schema);
     shapes[c.file] = c.words ? { "*.*": "localized" } : shapesOf(schema);
+    identities[c.file] = identitiesOf(schema);
     return {
       name: name.replace("/", "-"),
       label: labelOf(path.basename(c.file, ".yaml").replace(/-(.)/g, (_, ch: string) => ch.toUpperCase())),
@@ -263,5 +271,5 @@ export function adminConfig({
       files: entries.filter(([n]) => s.files(n)).map(fileEntry),
     })),
   };
-  return { config, shapes };
+  return { config, shapes, identities };
 }

@@ -58,7 +58,7 @@ export async function writeAdmin(out: string, { root = repository, title }: { ro
   const formats = Object.fromEntries(
     Object.entries(made.shapes).map(([file, shapes]) => {
       const { format, label } = sectionFile(made, file);
-      return [file, { format, label, shapes, uploads: `/${mediaFolder}/` }];
+      return [file, { format, label, shapes, identities: made.identities[file] ?? {}, uploads: `/${mediaFolder}/` }];
     }),
   );
   writeFileSync(path.join(out, "shapes.json"), `${JSON.stringify(formats)}\n`);

@@ -24,6 +24,8 @@ export type JsonSchemaNode = Json & {
   "x-error"?: string;
   /** How the editor shows a text (the schema's `meta`): "image" is a file of content/uploads. */
   "x-widget"?: string;
+  /** The fields naming an entry of a list (schema/identity.ts). */
+  "x-identity"?: string[];
 };
 
 /** The error message a zod check gives, as the build's check words it. */

@@ -2,14 +2,13 @@ import { z } from "zod";
 import { creditProblem } from "../../credit-rules.ts";
 import { httpsUrl, imageFile } from "./formats.ts";
 import { localized, text } from "./localized-text.ts";
+import { identifiedBy } from "./identity.ts";
 
 /** One image's press caption: who and what, the credit to print, and a copyright line where it is not the film's own. */
-export const captionSchema = z.strictObject({
-  file: imageFile,
-  caption: localized,
-  credit: localized,
-  copyright: text.optional(),
-});
+export const captionSchema = identifiedBy(
+  z.strictObject({ file: imageFile, caption: localized, credit: localized, copyright: text.optional() }),
+  ["file"],
+);
 
 /**
  * content/captions.yaml: the press caption of every file of content/uploads, each file once, each

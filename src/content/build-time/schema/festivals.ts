@@ -3,40 +3,42 @@ import { laurelStatuses, submissionStatuses } from "../submission-statuses.ts";
 import { countryCode } from "./formats.ts";
 import { englishOf } from "./localize.ts";
 import { localized, nameText, text } from "./localized-text.ts";
+import { identifiedBy } from "./identity.ts";
 
 export const submissionStatusSchema = z.enum(submissionStatuses);
-export const submissionSchema = z.strictObject({
-  name: nameText,
-  /** The festival's city: written once, or in each language where Spanish has its own name for it (Sevilla, Berlín). */
-  city: nameText,
-  /** Its country, as its two-letter code (ES, GB, US): the pages name it in their language. */
-  country: countryCode(),
-  /** The month the festival announces its selection: 2025-10. */
-  notificationDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month, like 2025-10"),
-  tier: z.enum(["Tier 1", "Tier 2"]),
-  status: submissionStatusSchema,
-  judgingStatus: localized,
-  /** Where a selection screens, e.g. "New Directors": the festival's own name for it. */
-  section: nameText.optional(),
-  premiere: z
-    .strictObject({
-      en: z.string().regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"'),
-      es: text,
-    })
-    .optional(),
-  /** The award won or nominated for, e.g. "Best First Feature". */
-  award: localized.optional(),
-  /** The edition the film is in. */
-  year: z.number().int().min(2024).max(2100).optional(),
-});
+export const submissionSchema = identifiedBy(
+  z.strictObject({
+    name: nameText,
+    /** The festival's city: written once, or in each language where Spanish has its own name for it (Sevilla, Berlín). */
+    city: nameText,
+    /** Its country, as its two-letter code (ES, GB, US): the pages name it in their language. */
+    country: countryCode(),
+    /** The month the festival announces its selection: 2025-10. */
+    notificationDate: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month, like 2025-10"),
+    tier: z.enum(["Tier 1", "Tier 2"]),
+    status: submissionStatusSchema,
+    judgingStatus: localized,
+    /** Where a selection screens, e.g. "New Directors": the festival's own name for it. */
+    section: nameText.optional(),
+    premiere: z
+      .strictObject({
+        en: z.string().regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"'),
+        es: text,
+      })
+      .optional(),
+    /** The award won or nominated for, e.g. "Best First Feature". */
+    award: localized.optional(),
+    /** The edition the film is in. */
+    year: z.number().int().min(2024).max(2100).optional(),
+  }),
+  ["name"],
+);
 
 export const targetCategorySchema = z.enum(["International A-List", "European Focus", "UK Focus"]);
-export const targetFestivalSchema = z.strictObject({
-  name: nameText,
-  deadline: localized,
-  category: targetCategorySchema,
-  reason: localized,
-});
+export const targetFestivalSchema = identifiedBy(
+  z.strictObject({ name: nameText, deadline: localized, category: targetCategorySchema, reason: localized }),
+  ["name"],
+);
 
 /** content/festivals.yaml: the submissions, the festivals aimed for next and the laurels to feature. */
 export const festivalsSchema = z

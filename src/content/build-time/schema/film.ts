@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { localized, nameText, text } from "./localized-text.ts";
+import { identifiedBy } from "./identity.ts";
+
+/** A stage of the film's making, named by its stage ("Writing"). */
+const stage = identifiedBy(z.strictObject({ stage: localized, when: localized, detail: localized }), ["stage"]);
 
 /** content/film.yaml: the facts; the long texts are in content/texts.yaml. */
 export const filmSchema = z.strictObject({
@@ -20,7 +24,7 @@ export const filmSchema = z.strictObject({
   premiereVenue: text,
   /** Its city: written once, or in each language where Spanish has its own name for it (Londres). */
   premiereCity: nameText,
-  languages: z.array(z.strictObject({ code: z.string().length(2), name: localized })).min(1),
+  languages: z.array(identifiedBy(z.strictObject({ code: z.string().length(2), name: localized }), ["code"])).min(1),
   subtitles: z.array(localized).min(1),
   aspectRatio: text,
   audio: localized,
@@ -29,6 +33,6 @@ export const filmSchema = z.strictObject({
   recordingFormat: localized,
   productionCompanies: z.array(text).min(1),
   copyrightHolder: text,
-  developmentStages: z.array(z.strictObject({ stage: localized, when: localized, detail: localized })),
-  postProductionStages: z.array(z.strictObject({ stage: localized, when: localized, detail: localized })),
+  developmentStages: z.array(stage),
+  postProductionStages: z.array(stage),
 });

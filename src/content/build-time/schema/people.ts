@@ -1,29 +1,36 @@
 import { z } from "zod";
 import { imageSchema } from "./images.ts";
 import { localized, localizedParagraph, nameText, text } from "./localized-text.ts";
+import { identifiedBy } from "./identity.ts";
 
-export const castMemberSchema = z.strictObject({
-  name: text,
-  /** A character's name is written once; a description of one ("The Mechanic") in both languages. */
-  role: nameText,
-  description: localized,
-  bio: localizedParagraph,
-  isLead: z.boolean(),
-  special: z.enum(["Star"]).optional(),
-  headshot: imageSchema,
-});
+export const castMemberSchema = identifiedBy(
+  z.strictObject({
+    name: text,
+    /** A character's name is written once; a description of one ("The Mechanic") in both languages. */
+    role: nameText,
+    description: localized,
+    bio: localizedParagraph,
+    isLead: z.boolean(),
+    special: z.enum(["Star"]).optional(),
+    headshot: imageSchema,
+  }),
+  ["name"],
+);
 
-export const supportingCastSchema = z.strictObject({ name: text, role: nameText });
+export const supportingCastSchema = identifiedBy(z.strictObject({ name: text, role: nameText }), ["name"]);
 
 export const departmentSchema = z.enum(["Direction", "Camera", "Music", "Sound", "Post"]);
-export const crewMemberSchema = z.strictObject({
-  name: text,
-  role: localized,
-  description: localized,
-  department: departmentSchema,
-  /** Was on set during the shoot; the Behind the Scenes strapline counts these. */
-  onSet: z.boolean(),
-});
+export const crewMemberSchema = identifiedBy(
+  z.strictObject({
+    name: text,
+    role: localized,
+    description: localized,
+    department: departmentSchema,
+    /** Was on set during the shoot; the Behind the Scenes strapline counts these. */
+    onSet: z.boolean(),
+  }),
+  ["name"],
+);
 
 /**
  * content/people.yaml, each lead's bio with them. The press page and package name a director, a

@@ -1,20 +1,25 @@
 import { z } from "zod";
 import { countryCode, httpsUrl, localDateTime } from "./formats.ts";
 import { localized, nameText, text } from "./localized-text.ts";
+import { identifiedBy } from "./identity.ts";
 
-export const screeningSchema = z.strictObject({
-  start: localDateTime,
-  end: localDateTime.optional(),
-  venue: text,
-  /** Written once, or in each language where Spanish has its own name for it (Sevilla, Londres, Nueva York). */
-  city: nameText,
-  /** The country's two-letter code (ES, GB, US): the pages name it in their language. */
-  country: countryCode(),
-  /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
-  festival: text.optional().meta({ "x-widget": "festival" }),
-  kind: localized,
-  tickets: httpsUrl,
-  soldOut: z.boolean().optional(),
-});
+export const screeningSchema = identifiedBy(
+  z.strictObject({
+    start: localDateTime,
+    end: localDateTime.optional(),
+    venue: text,
+    /** Written once, or in each language where Spanish has its own name for it (Sevilla, Londres, Nueva York). */
+    city: nameText,
+    /** The country's two-letter code (ES, GB, US): the pages name it in their language. */
+    country: countryCode(),
+    /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
+    festival: text.optional().meta({ "x-widget": "festival" }),
+    kind: localized,
+    tickets: httpsUrl,
+    soldOut: z.boolean().optional(),
+  }),
+  // Two screenings may start at once in two venues, or follow each other in one.
+  ["start", "venue"],
+);
 /** content/screenings.yaml: where and when the film plays. */
 export const screeningsSchema = z.strictObject({ screenings: z.array(screeningSchema) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { imageFile } from "./formats.ts";
 import { extendedStillSchema, imageSchema } from "./images.ts";
 import { localized } from "./localized-text.ts";
+import { identifiedBy } from "./identity.ts";
 
 /** content/stills.yaml: every image on the site, by where it appears. */
 export const stillsSchema = z.strictObject({
@@ -14,5 +15,5 @@ export const stillsSchema = z.strictObject({
   onSetPhotos: z.array(imageSchema).min(1),
   filmStills: z.array(imageSchema).min(1),
   thunderstormNote: localized,
-  directorQuotes: z.array(z.strictObject({ quote: localized, attribution: localized })).min(1),
+  directorQuotes: z.array(identifiedBy(z.strictObject({ quote: localized, attribution: localized }), ["quote"])).min(1),
 });
