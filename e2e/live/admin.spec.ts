@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import decodeIco from "decode-ico";
+import { PNG } from "pngjs";
 import { parse } from "yaml";
 import { htmlFiles } from "../../scripts/postbuild/html-files.ts";
 import { collections } from "#src/content/build-time/collections.ts";
@@ -38,4 +40,41 @@ test("the editor's configuration has every content file, with the schema's rules
       .sort(),
   );
   for (const f of files) expect(f.fields.length, f.file).toBeGreaterThan(0);
+});
+
+test("the editor's page and /favicon.ico give the site's icon, so no browser asks for a file that is not there", async ({
+  context,
+  request,
+}) => {
+  // A page of its own: the suite's page waits for the site's pages to hydrate, which the editor does not.
+  const page = await context.newPage();
+  const missing: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 404) missing.push(r.url());
+  });
+  await page.goto("/admin/");
+  const icon = page.locator('link[rel="icon"]').first();
+  await expect(icon).toHaveAttribute("type", "image/svg+xml");
+  const named = await request.get((await icon.getAttribute("href"))!);
+  expect(named.status()).toBe(200);
+  expect(await named.text()).toBe(readFileSync(path.join(live.root, "public/favicon.svg"), "utf8"));
+  // Asked for by name whatever a page says: the icon at the sizes a tab and a desktop show, read back by a decoder we did not write.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const images = decodeIco(await ico.body());
+  expect(images.map((i) => [i.width, i.height])).toEqual([
+    [16, 16],
+    [32, 32],
+    [48, 48],
+  ]);
+  for (const image of images) {
+    // Drawn, not blank: some pixels opaque, some clear (the mark on no background).
+    const rgba = image.type === "png" ? PNG.sync.read(Buffer.from(image.data)).data : image.data;
+    const alphas = [...rgba].filter((_, i) => i % 4 === 3);
+    expect(alphas.some((a) => a > 200)).toBe(true);
+    expect(alphas.some((a) => a < 50)).toBe(true);
+  }
+  await page.waitForLoadState("networkidle");
+  expect(missing).toEqual([]);
 });

@@ -26,6 +26,8 @@ const assets = sirv(root, {
     // Pages and images are revalidated on every visit unless a rule says otherwise
     // (hashed build assets are immutable).
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    // sirv's list of types has none for an icon file (favicon.ico): browsers take it either way, crawlers by its type.
+    if (pathname.endsWith(".ico")) res.setHeader("Content-Type", "image/x-icon");
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
   },
 });

@@ -4,8 +4,21 @@
 // and pages it draws with: the largest piece of the layout, with rules of its own.
 import { palette } from "./pdf-palette.ts";
 import { MARGIN, type TextStyle } from "./pdf-page.ts";
-import type { PdfTagging } from "./pdf-tagging.ts";
-import type { PdfWriter } from "./pdf-writer.ts";
+import type { Element, PdfTagging } from "./pdf-tagging.ts";
+
+/**
+ * What a table draws with: the writer's text, measures and pages (pdf-writer.ts's PdfWriter has
+ * them). Stated here, so the writer imports the table and the table never the writer.
+ */
+export type TableWriter = {
+  readonly doc: PDFKit.PDFDocument;
+  readonly contentWidth: number;
+  readonly room: number;
+  page(): unknown;
+  keep(height: number): unknown;
+  measure(text: string, s?: TextStyle): number;
+  text(text: string, s?: TextStyle, gapAfter?: number, into?: Element | null): unknown;
+};
 
 /** A cell of a table: its text, in the table's style or its own. */
 export type TableCell = string | { text: string; style?: TextStyle };
@@ -15,7 +28,7 @@ export type TableCell = string | { text: string; style?: TextStyle };
  * content width; the first row can be a header in small capitals.
  */
 export function drawTable(
-  pdf: PdfWriter,
+  pdf: TableWriter,
   tagging: PdfTagging,
   rows: TableCell[][],
   columns: number[],

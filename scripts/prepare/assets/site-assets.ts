@@ -2,6 +2,7 @@
 // the 1200x630 link-preview image in each language, app icons, the web manifest, sitemap.xml and robots.txt.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pngToIco from "png-to-ico";
 import sharp, { type OverlayOptions } from "sharp";
 import { keyArt, siteUrl } from "#src/content/index.ts";
 import { calendarFeedPathIn, type ScreeningFilm } from "#src/content/screening-events.ts";
@@ -83,6 +84,9 @@ export async function writeLinkPreview(publicDir: string, lang: Lang, laurelSvgs
       .toFile(og);
 }
 
+/** The icon browsers ask for by name, beside the pages' favicon.svg. */
+export const faviconIco = "favicon.ico";
+
 /** The app icons, manifests, sitemap and robots.txt (each language's link preview is writeLinkPreview's). */
 export async function writeSiteAssets(publicDir: string): Promise<void> {
   const img = path.join(publicDir, "img");
@@ -91,6 +95,12 @@ export async function writeSiteAssets(publicDir: string): Promise<void> {
   for (const [name, size] of icons) {
     await sharp(icon, { density: 600 }).resize(size, size).png().toFile(path.join(img, name));
   }
+  // Browsers and crawlers ask for /favicon.ico whatever a page names: the same icon, at the sizes a tab and a desktop show.
+  const tabSizes = [16, 32, 48];
+  const pngs = await Promise.all(
+    tabSizes.map((size) => sharp(icon, { density: 300 }).resize(size, size).png({ palette: true }).toBuffer()),
+  );
+  writeFileSync(path.join(publicDir, faviconIco), await pngToIco(pngs));
 
   for (const lang of languages) {
     const file = path.join(publicDir, manifestPathIn(lang));
