@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { commandPorts } from "./e2e/commands/ports.ts";
 import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
 import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site.ts";
 
@@ -12,6 +13,8 @@ import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site
 //   asserts words, counts, files and pictures (e2e/);
 // - festival-run: the seed with e2e/festival-run/content over it, the run under way: selections,
 //   an award, a declined festival, reviews, screenings (e2e/festival-run/).
+// And the README's commands (e2e/commands/): `npm run dev` and `npm run edit` started on a copy
+// of the repository as a fresh clone has it, each test starting what it runs.
 const port = Number(process.env.E2E_PORT ?? 4310);
 // `E2E_SITES=live` (npm run test:content, the path of a commit that changes content/ alone): the
 // site of content/ and its tests only, no fixture site built.
@@ -44,7 +47,8 @@ export default defineConfig({
     ...(liveOnly
       ? []
       : [
-          { name: "seed", use: { ...desktop, baseURL: `http://localhost:${ports.seed}` }, testIgnore: /(live|festival-run)\// },
+          { name: "seed", use: { ...desktop, baseURL: `http://localhost:${ports.seed}` }, testIgnore: /(live|festival-run|commands)\// },
+          { name: "commands", use: { ...desktop, baseURL: `http://localhost:${commandPorts.edit}` }, testMatch: /commands\/.*\.spec\.ts$/ },
           {
             name: "festival-run",
             use: { ...desktop, baseURL: `http://localhost:${ports.festivalRun}` },

@@ -19,6 +19,7 @@ import { fontFaces } from "#src/styles/font-faces.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
 import { conflictWords, missingValue, withEditorWords } from "./form-words.ts";
 import { sharedReact } from "./shared-react.ts";
+import type { SiteStyle } from "./site-style.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const sveltia = path.join(repository, "node_modules/@sveltia/cms");
@@ -43,8 +44,14 @@ function copyFonts(out: string): void {
 /** The film's mark, as the editor's sign-in shows it. */
 export const logoFile = "logo.svg";
 
-/** Writes the editor into `out` (build/client/admin) for the content of `root`. */
-export async function writeAdmin(out: string, { root = repository, title }: { root?: string; title: string }): Promise<AdminConfig> {
+/**
+ * Writes the editor into `out` (build/client/admin) for the content of `root`. Its preview takes
+ * `style`, or the stylesheet and fonts of the site built beside `out`.
+ */
+export async function writeAdmin(
+  out: string,
+  { root = repository, title, style }: { root?: string; title: string; style?: SiteStyle },
+): Promise<AdminConfig> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const made = adminConfig({ root, repo: gitRepository(), auth: process.env.CMS_AUTH_URL });
@@ -79,7 +86,7 @@ export async function writeAdmin(out: string, { root = repository, title }: { ro
   cpSync(path.join(repository, "admin/offline.js"), path.join(out, "offline.js"));
   writeFileSync(path.join(out, "index.html"), readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", title));
   await bundleEditor(out);
-  await bundlePreviews(out);
+  await bundlePreviews(out, style ?? builtSiteStyle(out));
   return made;
 }
 
@@ -146,9 +153,9 @@ function sectionFile(made: AdminConfig, file: string): { format: string; label: 
 /**
  * The editor's previews (admin/preview/templates.tsx), bundled once per language as the site's
  * pages are (#lang/ read as that language's), into preview-en.js and preview-es.js, with the
- * site's stylesheet and web fonts named in preview.json. They take the editor's React (shared-react.ts).
+ * site's stylesheet and web fonts (`style`) named in preview.json. They take the editor's React (shared-react.ts).
  */
-async function bundlePreviews(out: string): Promise<void> {
+async function bundlePreviews(out: string, style: SiteStyle): Promise<void> {
   const shared = await sharedReact();
   for (const lang of languages)
     await build({
@@ -164,6 +171,11 @@ async function bundlePreviews(out: string): Promise<void> {
       plugins: [shared],
       logLevel: "error",
     });
+  writeFileSync(path.join(out, "preview.json"), `${JSON.stringify(style)}\n`);
+}
+
+/** The stylesheet and web fonts of the site built beside `out` (build/client/admin): what the preview sets its text with. */
+function builtSiteStyle(out: string): SiteStyle {
   // The stylesheet the pages inline (scripts/postbuild/optimise-html.ts names it), the same in both languages.
   const home = readFileSync(path.join(out, "../index.html"), "utf8");
   const styles = [...new Set([...home.matchAll(/data-inlined="(\/assets\/[\w-]+\.css)"/g)].map((m) => m[1]!))];
@@ -176,6 +188,6 @@ async function bundlePreviews(out: string): Promise<void> {
       if (!built) throw new Error(`write-admin: the site's build has no ${file}-*.woff2 in assets/: did src/styles/web-fonts.ts change?`);
       return [file, `/assets/${built}`];
     }),
-  );
-  writeFileSync(path.join(out, "preview.json"), `${JSON.stringify({ styles, fonts })}\n`);
+  ) as SiteStyle["fonts"];
+  return { styles, fonts };
 }
