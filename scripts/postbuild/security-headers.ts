@@ -59,7 +59,9 @@ export function adminContentSecurityPolicy(signIn?: string): string {
   const gitHost = "https://api.github.com https://raw.githubusercontent.com https://avatars.githubusercontent.com";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly, not eval: where the browser's canvas cannot write WebP (Safari), the editor
+    // encodes the film's mark as WebP for the home-screen icon with a WebAssembly encoder it serves itself.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self'",
