@@ -9,15 +9,17 @@
 // one-line change. The editor's own YAML writer would drop every comment.
 import { isMap, isScalar, isSeq, parseDocument, type Document, type YAMLSeq } from "yaml";
 import { entryKeys, identityOfEnglish, type Identities } from "./list-identity.ts";
+import { rewrapped, unwrapped } from "./paragraphs.ts";
 
 type Lang = "en" | "es";
 const languages: Lang[] = ["en", "es"];
 type Tree = Record<string, unknown>;
 /**
- * Which values of a file are texts written in both languages, names written once or twice, or
- * photos of content/uploads (written by their name alone): `submissions.*.judgingStatus`.
+ * Which values of a file are texts written in both languages (a long text, as paragraphs:
+ * paragraphs.ts), names written once or twice, or photos of content/uploads (written by their
+ * name alone): `submissions.*.judgingStatus`.
  */
-export type Shapes = Record<string, "localized" | "name" | "image">;
+export type Shapes = Record<string, "localized" | "paragraphs" | "name" | "image">;
 
 const isPair = (v: unknown): v is Record<Lang, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,es";
@@ -30,24 +32,36 @@ export function inLanguage(data: unknown, lang: Lang): unknown {
   return data;
 }
 
-/** `data` with each photo's name changed by `change`. */
-function withPhotos(data: unknown, shapes: Shapes, change: (name: string) => string, path: (string | number)[] = []): unknown {
-  if (typeof data === "string") return shapeAt(shapes, path) === "image" ? change(data) : data;
-  if (Array.isArray(data)) return data.map((item, i) => withPhotos(item, shapes, change, [...path, i]));
+/** `data` with each text of the shape `shape` changed by `change` (a photo's name, a long text's wrapping). */
+function withEach(
+  data: unknown,
+  shapes: Shapes,
+  shape: Shapes[string],
+  change: (text: string) => string,
+  path: (string | number)[] = [],
+): unknown {
+  if (typeof data === "string") return shapeAt(shapes, path) === shape ? change(data) : data;
+  if (Array.isArray(data)) return data.map((item, i) => withEach(item, shapes, shape, change, [...path, i]));
   if (typeof data === "object" && data !== null)
-    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withPhotos(v, shapes, change, [...path, k])]));
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withEach(v, shapes, shape, change, [...path, k])]));
   return data;
 }
 
 /**
  * Reads a file as the editor shows it: one tree per language. A photo's name (`key-art.jpg`) is
  * given to the editor as its path in the repository (`/content/uploads/key-art.jpg`), where its
- * picker finds it.
+ * picker finds it; a long text as its paragraphs, each on one line.
  */
 export function fromFile(text: string, shapes: Shapes = {}, uploads = ""): { doc: Document; content: Record<Lang, Tree> } {
   const doc = parseDocument(text);
   const data = (doc.toJS() ?? {}) as Tree;
-  const read = (lang: Lang) => withPhotos(inLanguage(data, lang), shapes, (name) => (name.includes("/") ? name : uploads + name)) as Tree;
+  const read = (lang: Lang) =>
+    withEach(
+      withEach(inLanguage(data, lang), shapes, "image", (name) => (name.includes("/") ? name : uploads + name)),
+      shapes,
+      "paragraphs",
+      unwrapped,
+    ) as Tree;
   return { doc, content: { en: read("en"), es: read("es") } };
 }
 
@@ -65,6 +79,9 @@ function written(en: unknown, es: unknown, path: (string | number)[], shapes: Sh
   const shape = shapeAt(shapes, path);
   // A text left empty on both sides is not written: the file has no such key, as a person would leave it.
   if (shape === "localized") return empty(en) && empty(es) ? undefined : { en, es };
+  // A new long text is wrapped as the files wrap them.
+  if (shape === "paragraphs")
+    return empty(en) && empty(es) ? undefined : { en: rewrapped("", String(en ?? "")), es: rewrapped("", String(es ?? "")) };
   // A name left empty on the Spanish side, or an entry with no Spanish side: its names are
   // written once, and a text missing its Spanish is left for the build to ask for, in its words.
   if (shape === "name") return empty(es) || same(en, es) ? en : { en, es };
@@ -116,14 +133,18 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
     }
     for (const lang of languages) {
       const value = lang === "en" ? en : es;
-      if (!same(doc.getIn([...path, lang]), value)) doc.setIn([...path, lang], value);
+      const now = doc.getIn([...path, lang]);
+      // A long text is written back into the file's wrapping, and only where its words changed.
+      if (shapeAt(shapes, path) === "paragraphs" && typeof now === "string" && typeof value === "string") {
+        if (unwrapped(now) !== unwrapped(value)) doc.setIn([...path, lang], rewrapped(now, value));
+      } else if (!same(now, value)) doc.setIn([...path, lang], value);
     }
     return;
   }
   if (isScalar(node)) {
     const shape = shapeAt(shapes, path);
     // A name left empty in Spanish reads as in English: it stays written once.
-    if ((shape === "localized" || (shape === "name" && !empty(es))) && !same(en, es) && es !== undefined) {
+    if ((shape === "localized" || shape === "paragraphs" || (shape === "name" && !empty(es))) && !same(en, es) && es !== undefined) {
       doc.setIn(path, doc.createNode({ en, es }));
       return;
     }
@@ -165,7 +186,7 @@ function patch(doc: Document, path: (string | number)[], en: unknown, es: unknow
  */
 export function toFile(doc: Document, content: Partial<Record<Lang, Tree>>, shapes: Shapes, identities: Identities = {}): string {
   // A photo is written by its name in content/uploads, as the files and the build have it.
-  const named = (tree: Tree) => withPhotos(tree, shapes, (p) => p.slice(p.lastIndexOf("/") + 1)) as Tree;
+  const named = (tree: Tree) => withEach(tree, shapes, "image", (p) => p.slice(p.lastIndexOf("/") + 1)) as Tree;
   const en = named(content.en ?? {});
   const es = named(content.es ?? content.en ?? {});
   for (const [k, v] of Object.entries(en)) {

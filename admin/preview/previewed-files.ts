@@ -1,6 +1,6 @@
 // The files the editor previews as the site shows them (templates.tsx), by the name the editor's
 // configuration gives each: known to the editor before it loads any preview.
-export const previewedFiles = ["festivals", "reviews", "screenings", "releases", "film"] as const;
+export const previewedFiles = ["festivals", "reviews", "screenings", "releases", "film", "texts"] as const;
 export type PreviewedFile = (typeof previewedFiles)[number];
 
 /**

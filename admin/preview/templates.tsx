@@ -9,8 +9,12 @@ import { ScreeningLists } from "#src/components/sections/Screenings.tsx";
 import { ReleaseItem } from "#src/components/watch/ReleaseItem.tsx";
 import { QuickFacts, TechnicalSpecs } from "#src/components/press/FactTables.tsx";
 import { SubmissionCard } from "#src/components/sections/SubmissionCard.tsx";
+import { ReleaseStrategy } from "#src/components/press/ReleaseStrategy.tsx";
+import { LongText } from "#src/components/ui/LongText.tsx";
 import { Section } from "#src/components/ui/Section.tsx";
 import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
+import { expandPlaceholders, placeholdersFor } from "#src/content/build-time/check/placeholders.ts";
+import { paragraphsOf } from "#src/content/build-time/schema/localized-text.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { quickFactColumns, technicalSpecRows } from "#src/content/fact-rows.ts";
@@ -30,6 +34,8 @@ import { quickFacts as quickFactLabels, sections as pressSections } from "#lang/
 import { screenings as screeningWords } from "#lang/words/screenings.json";
 import { kinds, watch as watchWords } from "#lang/words/watch.json";
 import { status } from "#lang/words/submissions.json";
+import { statement, synopsis as synopsisWords } from "#lang/words/about.json";
+import { strategy as strategyWords } from "#lang/words/festivals.json";
 import { previewWords } from "./preview-words.ts";
 import type { PreviewedFile } from "./previewed-files.ts";
 
@@ -135,6 +141,37 @@ function FilmPreview({ data }: PreviewProps) {
   );
 }
 
+/**
+ * The long texts as the pages set them, each paragraph a paragraph: the synopsis and the
+ * director's statement as About, the festival strategy as Festivals, the release strategy as
+ * Press; {title} and the other placeholders put in as the build puts them.
+ */
+function TextsPreview({ data }: PreviewProps) {
+  const texts = expandPlaceholders(data, placeholdersFor(film.title, englishFestivals, lang), () => {}) as {
+    synopsis?: string;
+    directorsStatement?: string;
+    festivalStrategy?: string;
+    releaseStrategy?: { title: string; text: string }[];
+  };
+  const paragraphs = (text: string | undefined) => paragraphsOf(text ?? "");
+  return (
+    <>
+      <Section title={synopsisWords.title}>
+        <LongText paragraphs={paragraphs(texts.synopsis)} />
+      </Section>
+      <Section title={statement.title}>
+        <LongText paragraphs={paragraphs(texts.directorsStatement)} className="max-w-3xl" />
+      </Section>
+      <Section title={strategyWords.title}>
+        <LongText paragraphs={paragraphs(texts.festivalStrategy)} className="max-w-3xl" />
+      </Section>
+      <Section title={pressSections.releaseStrategy}>
+        <ReleaseStrategy parts={(texts.releaseStrategy ?? []).map((s) => ({ title: s.title, text: paragraphs(s.text).join(" ") }))} />
+      </Section>
+    </>
+  );
+}
+
 /** The previews, by the name the editor's configuration gives each file. */
 export const previews: Record<PreviewedFile, (props: PreviewProps) => ReactNode> = {
   festivals: FestivalsPreview,
@@ -142,4 +179,5 @@ export const previews: Record<PreviewedFile, (props: PreviewProps) => ReactNode>
   screenings: ScreeningsPreview,
   releases: ReleasesPreview,
   film: FilmPreview,
+  texts: TextsPreview,
 };

@@ -189,3 +189,40 @@ editorTest("previews the film's facts as the Press page tables them, in each lan
   const frame = await preview(page, "English");
   await expect(frame.locator("dd").filter({ hasText: location })).toHaveCount(1);
 });
+
+/** The paragraphs of a long text, as a page sets them. */
+const paragraphs = (text: ReturnType<Page["locator"]>) =>
+  text.evaluateAll((ps) => ps.map((p) => (p.textContent ?? "").replace(/\s+/g, " ").trim()));
+
+editorTest(
+  "shows the long texts as paragraphs, each on one line, and previews them as the pages set them, in each language",
+  async ({ editor: page }) => {
+    await openFile(page, "Film", "Texts");
+    for (const { side: sideName, prefix } of languages) {
+      const site = await page.context().newPage();
+      await site.goto(`${prefix}/about`);
+      const synopsis = await paragraphs(site.locator("#synopsis .space-y-4 > p"));
+      await site.goto(`${prefix}/festivals`);
+      const strategy = await paragraphs(site.locator("#strategy .space-y-4 > p"));
+      await site.goto(`${prefix}/press`);
+      const releaseStrategy = await cards(site.locator("#release-strategy ul > li"));
+      await site.close();
+      expect(synopsis.length).toBeGreaterThan(1);
+      // The field: each paragraph on one line, a blank line between two ({title} as written in the file).
+      await page.getByRole("radio", { name: sideName }).last().click();
+      const field = side(page, sideName).getByRole("textbox", { name: "Synopsis" });
+      const typed = (await field.inputValue()).split("\n\n");
+      expect(typed).toHaveLength(synopsis.length);
+      for (const p of typed) expect(p).not.toContain("\n");
+      // The preview: the pages' paragraphs, word for word.
+      const frame = await preview(page, sideName);
+      await expect.poll(fromFrame(() => paragraphs(frame.locator("section").nth(0).locator(".space-y-4 > p")))).toEqual(synopsis);
+      await expect.poll(fromFrame(() => paragraphs(frame.locator("section").nth(2).locator(".space-y-4 > p")))).toEqual(strategy);
+      await expect.poll(fromFrame(() => cards(frame.locator("ul > li")))).toEqual(releaseStrategy);
+    }
+    // A screenshot of the field as the team sees it, for docs/editing.md.
+    await page.getByRole("radio", { name: "English" }).first().click();
+    await page.getByRole("radio", { name: "Spanish" }).last().click();
+    await page.screenshot({ path: test.info().outputPath("long-text.png") });
+  },
+);

@@ -19,8 +19,8 @@ type Node = JsonSchemaNode;
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields). */
 export type Field = Json & { name: string; label: string; widget: string };
 
-/** How a value of a file is written: a text in both languages, a name once or twice, or a photo's name in content/uploads. */
-export type Shape = "localized" | "name" | "image";
+/** How a value of a file is written: a text in both languages (a long one as paragraphs), a name once or twice, or a photo's name in content/uploads. */
+export type Shape = "localized" | "paragraphs" | "name" | "image";
 
 /** Where the editor puts uploaded photos, and the build takes them from. */
 export const mediaFolder = "content/uploads";
@@ -169,7 +169,7 @@ function wordsFields(doc: Document): Field[] {
 export function shapesOf(n: Node, at = ""): Record<string, Shape> {
   const shapes: Record<string, Shape> = {};
   const join = (key: string) => (at === "" ? key : `${at}.${key}`);
-  if (isLocalized(n)) return { [at]: "localized" };
+  if (isLocalized(n)) return { [at]: n["x-widget"] === "paragraphs" ? "paragraphs" : "localized" };
   if (isName(n)) return { [at]: "name" };
   if (n["x-widget"] === "image") return { [at]: "image" };
   if (n.type === "array" && n.items) return shapesOf(n.items, join("*"));

@@ -1,6 +1,7 @@
 import { PressPackageLinkIsland as PressPackageLink } from "../components/islands/islands.tsx";
 import { Card, cardVariants } from "../components/ui/primitives.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { LongText } from "../components/ui/LongText.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { facts, film, keyPersonnel, productionTimeline, technicalDetails } from "../content/index.ts";
 import { downloadSizes } from "../content/lazy/download-sizes.ts";
@@ -22,11 +23,7 @@ export default function About() {
 
       <Section id="synopsis" title={synopsis.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div className="space-y-4 text-lg text-sand">
-            {film.synopsis.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <LongText paragraphs={film.synopsis} />
           <div className="space-y-6">
             <Card>
               <h3 className="mb-4 text-xl font-semibold">{synopsis.technicalDetails}</h3>
@@ -57,14 +54,11 @@ export default function About() {
       </Section>
 
       <Section id="directors-statement" title={statement.title}>
-        <div className="max-w-3xl space-y-4 text-lg text-sand">
-          {directorStatement.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+        <LongText paragraphs={directorStatement} className="max-w-3xl">
           <p className="font-display text-cream italic">
             — {keyPersonnel.director.name}, {keyPersonnel.director.role}
           </p>
-        </div>
+        </LongText>
         <div className={cardVariants({ className: "mt-10 flex flex-wrap items-center gap-4 print:hidden" })}>
           <p className="flex-1 text-sand">{fill(statement.pressPackage, { size: downloadSizes.pressPackage })}</p>
           <PressPackageLink label={statement.downloadPressPackage} />

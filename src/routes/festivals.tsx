@@ -6,6 +6,7 @@ import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives
 import { LaurelRow } from "../components/ui/Laurels.tsx";
 import { SubmissionCard } from "../components/sections/SubmissionCard.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { LongText } from "../components/ui/LongText.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { facts, film, allLaurels, laurels, screeningsJsonLd, categoryLabel, submissions, targetFestivals } from "../content/index.ts";
 import { downloadSizes } from "../content/lazy/download-sizes.ts";
@@ -65,11 +66,7 @@ export default function Festivals() {
       </Section>
 
       <Section id="strategy" title={strategy.title}>
-        <div className="max-w-3xl space-y-4 text-lg text-sand">
-          {festivalStrategy.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <LongText paragraphs={festivalStrategy} className="max-w-3xl" />
         <div className="mt-8 flex flex-wrap gap-4 print:hidden">
           <FestivalStrategyLink label={strategy.downloadDocument} />
           <Link to={pagePath("press")} className={buttonVariants({ variant: "outline" })}>

@@ -2,11 +2,12 @@ import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
 import { PressDownloadsIsland as PressDownloads } from "../components/islands/islands.tsx";
 import { Exhibitors } from "../components/press/Exhibitors.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
-import { buttonVariants, Card, cardVariants } from "../components/ui/primitives.tsx";
+import { buttonVariants, Card } from "../components/ui/primitives.tsx";
 import { ExternalLink } from "../components/ui/ExternalLink.tsx";
 import { QuickFacts, TechnicalSpecs } from "../components/press/FactTables.tsx";
 import { LaurelRow } from "../components/ui/Laurels.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { ReleaseStrategy } from "../components/press/ReleaseStrategy.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import formatted from "#lang/facts.json";
 import { quickFactColumns } from "../content/fact-rows.ts";
@@ -101,14 +102,7 @@ export default function Press() {
       </Section>
 
       <Section id="release-strategy" title={sections.releaseStrategy}>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {releaseStrategy.map((s) => (
-            <li key={s.title} className={cardVariants({ size: "sm" })}>
-              <h3 className="font-sans text-lg font-semibold text-cream">{s.title}</h3>
-              <p className="mt-2 text-sm text-sand">{s.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReleaseStrategy parts={releaseStrategy} />
       </Section>
     </>
   );

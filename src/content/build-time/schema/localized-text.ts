@@ -23,7 +23,11 @@ export const paragraphsOf = (block: string) =>
     .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
     .filter((p) => p !== "");
 const paragraph = (t: string) => paragraphsOf(t).join(" ");
-/** A long text in both languages, as a list of paragraphs in each. */
-export const localizedParagraphs = localized.transform(({ en, es }) => ({ en: paragraphsOf(en), es: paragraphsOf(es) }));
+/** A long text in both languages, as a list of paragraphs in each (the editor shows each paragraph on one line: admin/paragraphs.ts). */
+export const localizedParagraphs = localized
+  .transform(({ en, es }) => ({ en: paragraphsOf(en), es: paragraphsOf(es) }))
+  .meta({ "x-widget": "paragraphs" });
 /** One paragraph in both languages (a block written over several lines reads as one line). */
-export const localizedParagraph = localized.transform(({ en, es }) => ({ en: paragraph(en), es: paragraph(es) }));
+export const localizedParagraph = localized
+  .transform(({ en, es }) => ({ en: paragraph(en), es: paragraph(es) }))
+  .meta({ "x-widget": "paragraphs" });
