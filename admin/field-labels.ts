@@ -42,3 +42,11 @@ export const labelOf = (name: string) =>
 
 /** One entry of a list, from the list's label: "Territories" as "Territory", "Reviews" as "Review". */
 export const singularOf = (label: string) => label.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
+
+/** A field's key path as the form labels it: "keyCrew.2.role" as "Key crew 3 › Role". */
+export const fieldWords = (keyPath: string) =>
+  keyPath
+    .split(".")
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : labelOf(part)))
+    .join(" › ")
+    .replace(/ › (\d+)/g, " $1");

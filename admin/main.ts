@@ -8,6 +8,7 @@ import "./without-eval.ts";
 import Sveltia from "@sveltia/cms";
 import { parse, type Document } from "yaml";
 import { checkFieldName, draftOf, registerCheckedFields, type ImmutableMap } from "./checked-fields.ts";
+import { problemLines, refusalWords } from "./check-words.ts";
 import { fromFile, inLanguage, toFile, type Shapes } from "./content-format.ts";
 import type { Identities } from "./list-identity.ts";
 import { DraftCheck, type CheckData } from "./draft-check.ts";
@@ -98,6 +99,9 @@ registerCheckedFields(
   },
 );
 
+/** A save refused, with the words the editor's dialog shows below its own (Sveltia CMS 0.221 shows an error named "saving_failed"). */
+const refuse = (message: string) => new Error("saving_failed", { cause: { message } });
+
 /**
  * The draft as it will be saved: where the file changed after the draft was made from it
  * (someone else saved it), the draft's changes over the file as it is now (merge-draft.ts);
@@ -114,31 +118,32 @@ function mergedWithTheirs(file: string, mine: Trees): Trees | undefined {
   if (clashes.length > 0) {
     // Saved again, the draft does what the refusal says: its owner has read it.
     seen.set(file, new Set([...read, ...clashes.map((c) => c.id)]));
-    throw new Error("saving_failed", { cause: { message: clashRefusal(clashes, editorLang()) } });
+    throw refuse(clashRefusal(clashes, editorLang()));
   }
   return merged;
 }
 
-// The last word before anything is written: the whole draft checked again, whatever is on screen.
-// Sveltia CMS 0.221 stops a save whose preSave handler throws; it shows the message of an error
-// named "saving_failed" in its error dialog (read from its source: components/contents/details/toolbar.svelte).
+// The last word before anything is written, and the one refusal of a save the build would refuse:
+// the whole draft checked again, whatever is on screen. Sveltia CMS 0.221 stops a save whose
+// preSave handler throws; it shows the message of an error named "saving_failed" in its error
+// dialog (read from its source: components/contents/details/toolbar.svelte), under words of its
+// own that the build makes ours (scripts/admin/form-words.ts). The message says each problem with
+// its field and side, in the editor's language.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const draft = draftOf(entry);
     const fileShapes = shapes[draft.file]?.shapes;
     if (!fileShapes) return undefined;
-    const { all } = checker.check(draft.file, draft.content, fileShapes);
-    if (all.length > 0) throw new Error("saving_failed", { cause: { message: `Not saved. Mend these first:\n${all.join("\n")}` } });
+    const { all, placed, elsewhere } = checker.check(draft.file, draft.content, fileShapes);
+    if (all.length > 0) throw refuse(refusalWords(placed, elsewhere, editorLang()));
     const merged = mergedWithTheirs(draft.file, draft.content);
     if (!merged) return undefined;
     // Checked again with the other person's changes in; then the editor writes it (Sveltia CMS
     // 0.221 takes a preSave handler's entry as the one to save: services/api/events.js).
-    const together = checker.check(draft.file, merged, fileShapes).all;
-    if (together.length > 0)
-      throw new Error("saving_failed", {
-        cause: { message: [mergeWords[editorLang()].problems, ...together].join("\n") },
-      });
+    const together = checker.check(draft.file, merged, fileShapes);
+    if (together.all.length > 0)
+      throw refuse([mergeWords[editorLang()].problems, ...problemLines(together.placed, together.elsewhere, editorLang())].join("\n"));
     return entry.set("data", merged.en ?? {}).setIn(["i18n", "es", "data"], merged.es ?? {});
   },
 });

@@ -24,10 +24,10 @@ const fieldsWords = (fields: string[], and: "and" | "y") => {
 
 export const mergeWords = {
   en: {
-    clash: "Not saved: someone else saved this file after you opened it, and some of your changes meet theirs.",
+    clash: "Someone else saved this file after you opened it, and some of your changes meet theirs:",
     again:
       "Save again to keep yours over theirs where you both changed a field, or write theirs in first. Everything else they changed is kept either way.",
-    problems: "Not saved: someone else saved this file after you opened it, and with their changes it would have these problems:",
+    problems: "Someone else saved this file after you opened it, and with their changes it would have these problems:",
     bothChanged: (c: Extract<Clash, { kind: "both-changed" }>) =>
       `${placeWords(c.at)}${c.lang ? ` (${c.lang === "en" ? "English" : "Spanish"})` : ""} now reads ${quoted(c.theirs)}; yours, ${quoted(c.mine)}.`,
     removedByTheirs: (c: Extract<Clash, { kind: "removed-by-theirs" }>) =>
@@ -36,10 +36,10 @@ export const mergeWords = {
       `${entryWords(c.at)} was changed by the other save (its ${fieldsWords(c.fields, "and") || "value"}), and you removed it. Save again to remove it all the same.`,
   },
   es: {
-    clash: "No se ha guardado: otra persona guardó este archivo después de que lo abrieras, y algunos de tus cambios chocan con los suyos.",
+    clash: "Otra persona guardó este archivo después de que lo abrieras, y algunos de tus cambios chocan con los suyos:",
     again:
       "Vuelve a guardar para que tu versión prevalezca donde los dos cambiasteis el mismo campo, o escribe antes la suya. El resto de sus cambios se conserva en cualquier caso.",
-    problems: "No se ha guardado: otra persona guardó este archivo después de que lo abrieras y, con sus cambios, tendría estos problemas:",
+    problems: "Otra persona guardó este archivo después de que lo abrieras y, con sus cambios, tendría estos problemas:",
     bothChanged: (c: Extract<Clash, { kind: "both-changed" }>) =>
       `${placeWords(c.at)}${c.lang ? ` (${c.lang === "en" ? "inglés" : "español"})` : ""} ahora dice ${quoted(c.theirs, "(nada)")}; tú escribiste ${quoted(c.mine, "(nada)")}.`,
     removedByTheirs: (c: Extract<Clash, { kind: "removed-by-theirs" }>) =>

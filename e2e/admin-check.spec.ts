@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { checkContent } from "#src/content/build-time/check/check-content.ts";
 import { collectionsWith } from "#src/content/build-time/registry.ts";
+import { statusWords } from "../admin/check-words.ts";
 import { readProblem } from "../admin/problem-places.ts";
+import { notSavedWords } from "../scripts/admin/form-words.ts";
 import type { CheckData } from "../admin/draft-check.ts";
 import { parseDocument, type Document } from "yaml";
 import { changedLines, openFile, repositoryFile, savedFile, seedRepository, side, withLocalRepository } from "./support/editor.ts";
@@ -251,4 +253,101 @@ test.describe("correct edits", () => {
       expect.stringMatching(/^\d+: {7}en: .+ → {7}en: .+ Shot at dusk\.$/),
     ]);
   });
+});
+
+// The check stands on every side, whatever the other pane shows: the Spanish side beside the
+// English one or beside the preview (its pane switched from English, which once left it unchecked).
+// The time a person takes to go from the text to Save: the build's words are there by then.
+const toReachSave = 3_000;
+
+/** The seed's film runs `runtimeMinutes`; a text saying it runs two minutes less is the build's to refuse. */
+const wrongRuntime = () => Number(parseDocument(seedRepository()["content/film.yaml"]!).get("runtimeMinutes")) - 2;
+
+/**
+ * Writes a wrong runtime into the synopsis of one side, expects the build's words at the synopsis
+ * and in that side's "Check" line before Save is reached, then Save refused by a dialog that says
+ * what to mend and where, and the file as it was. Then puts the synopsis back as it was.
+ */
+async function wrongRuntimeRefused(page: Page, language: "English" | "Spanish") {
+  const file = "content/texts.yaml";
+  const lang = language === "English" ? "en" : "es";
+  const synopsis = field(page, language, "Synopsis");
+  const before = await synopsis.getByRole("textbox").inputValue();
+  const sentence = lang === "en" ? `The film runs ${wrongRuntime()} minutes.` : `La película dura ${wrongRuntime()} minutos.`;
+  const written = `${before.trimEnd()} ${sentence}`;
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["synopsis", lang], written)),
+  );
+  expect(words.join(" ")).toContain(String(wrongRuntime()));
+  await synopsis.getByRole("textbox").fill(written);
+  await expect(field(page, language, "Check")).toContainText(`Synopsis (${language}): ${words[0]!}`, { timeout: toReachSave });
+  await expect(synopsis).toContainText(words[0]!, { timeout: toReachSave });
+
+  await page.getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(notSavedWords.en.title);
+  await expect(dialog).toContainText(`Mend this first, then save again: Synopsis (${language}): ${words[0]!}`);
+  await expect(dialog).toContainText(`Synopsis (${language}): ${words[0]!}`);
+  await expect(dialog).not.toContainText(/try again/i);
+  expect(await repositoryFile(page, file)).toBe(seedRepository()[file]);
+  await dialog.getByRole("button", { name: "OK" }).click();
+
+  await synopsis.getByRole("textbox").fill(before);
+  await expect(field(page, language, "Check")).toContainText("nothing to mend", { timeout: toReachSave });
+  await expect(synopsis).not.toContainText(words[0]!);
+}
+
+test("a wrong runtime in the English synopsis is said at once, beside the preview and beside the Spanish side", async ({ context }) => {
+  const page = await context.newPage();
+  await openFile(page, "Film", "Texts");
+  // The editor opens a file with its English side and the preview.
+  await expect(page.getByRole("radio", { name: "Preview" }).last()).toBeChecked();
+  await wrongRuntimeRefused(page, "English");
+  await page.getByRole("radio", { name: "Spanish" }).last().click();
+  await expect(side(page, "Spanish")).toBeVisible();
+  await wrongRuntimeRefused(page, "English");
+});
+
+test("a wrong runtime in the Spanish synopsis is said at once, beside the preview and beside the English side", async ({ context }) => {
+  const page = await context.newPage();
+  await openFile(page, "Film", "Texts");
+  // The English side's pane switched to Spanish, the preview beside it.
+  await page.getByRole("radio", { name: "Spanish" }).first().click();
+  await expect(page.getByRole("radio", { name: "Preview" }).last()).toBeChecked();
+  await expect(side(page, "English")).toHaveCount(0);
+  await wrongRuntimeRefused(page, "Spanish");
+  await page.getByRole("radio", { name: "English" }).last().click();
+  await expect(side(page, "English")).toBeVisible();
+  await wrongRuntimeRefused(page, "Spanish");
+});
+
+test("in the editor's Spanish, the same refusal in Spanish: at the synopsis, in the Check line and in the dialog", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/texts.yaml";
+  await openFile(page, "Film", "Texts");
+  await context.addInitScript(() => localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "es-CO" })));
+  await page.reload();
+  await page
+    .getByRole("radio", { name: /español/i })
+    .first()
+    .click();
+  await expect(page.getByRole("radio", { name: "Vista previa" }).last()).toBeChecked();
+  const spanishSide = page.getByRole("group", { name: /Editar el contenido en\W+español/i });
+  const at = (label: string) => spanishSide.getByRole("group", { name: new RegExp(`Campo\\W+${label}\\W`) });
+  const written = `${(await at("Synopsis").getByRole("textbox").inputValue()).trimEnd()} La película dura ${wrongRuntime()} minutos.`;
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["synopsis", "es"], written)),
+  );
+  await at("Synopsis").getByRole("textbox").fill(written);
+  await expect(at("Check")).toContainText(`Synopsis (español): ${words[0]!}`, { timeout: toReachSave });
+  await expect(at("Check")).toContainText(statusWords.es(1));
+  await expect(at("Synopsis")).toContainText(words[0]!, { timeout: toReachSave });
+  await page.getByRole("button", { name: "Guardar" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(notSavedWords.es.title);
+  await expect(dialog).toContainText(`Corrige esto y vuelve a guardar: Synopsis (español): ${words[0]!}`);
+  await expect(dialog).not.toContainText(/más tarde/i);
+  expect(await repositoryFile(page, file)).toBe(seedRepository()[file]);
 });

@@ -122,9 +122,9 @@ export function changedLines(before: string, after: string): string[] {
 }
 
 /**
- * The file once a save has changed it. A save waits for every field's answer, and a change on one
- * language's side for the other side's fields to answer again (admin/checked-fields.ts: at most a
- * second and five), so the wait is longer than an assertion's.
+ * The file once a save has changed it. A save waits for every field's check of the draft
+ * (admin/checked-fields.ts: up to a second each) and for the last check before writing, so the
+ * wait is longer than an assertion's.
  */
 export async function savedFile(page: Page, file: string, before: string): Promise<string> {
   await expect.poll(() => repositoryFile(page, file), { timeout: 20_000 }).not.toBe(before);

@@ -1,6 +1,7 @@
 // Words of the editor's forms that Sveltia CMS has no option for, said as the build's check says
-// them: an empty required field "is missing", and the file is refused without it; and what a save
-// over someone else's does here (admin/merge-draft.ts), where the editor alone would lose theirs.
+// them: an empty required field "is missing", and the file is refused without it; what a save
+// over someone else's does here (admin/merge-draft.ts), where the editor alone would lose theirs;
+// and what a save refused before anything is written means.
 
 /** Under an empty required field, in the editor's English interfaces and its Spanish one. */
 export const missingValue = {
@@ -19,6 +20,16 @@ export const conflictWords = [
   },
   { theirs: "save_anyway:`Save Anyway`", ours: "save_anyway:`Save with their changes`" },
 ];
+
+/**
+ * The dialog of a save that failed, above its reason: the editor's own asks the team to try again
+ * later, whatever the reason. The reason below says what to mend and where (admin/main.ts refuses a
+ * save the build would refuse), or what the git host answered; either way nothing is lost.
+ */
+export const notSavedWords = {
+  en: { title: "Not saved", description: "Your changes are still here, and the file is as it was." },
+  es: { title: "No se ha guardado", description: "Tus cambios siguen aquí y el archivo está como estaba." },
+};
 
 /** `text` with the editor's own words `theirs` replaced by `ours`; refuses a text that has them other than once. */
 export function withEditorWords(text: string, theirs: string, ours: string, file: string): string {

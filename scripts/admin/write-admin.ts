@@ -17,7 +17,7 @@ import type { CheckData } from "../../admin/draft-check.ts";
 import { languages } from "#src/lib/languages.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
-import { conflictWords, missingValue, withEditorWords } from "./form-words.ts";
+import { conflictWords, missingValue, notSavedWords, withEditorWords } from "./form-words.ts";
 import { sharedReact } from "./shared-react.ts";
 import type { SiteStyle } from "./site-style.ts";
 
@@ -98,9 +98,9 @@ const unused = ["@shikijs/*", "leaflet/*", "terra-draw", "terra-draw-leaflet-ada
  * Our code and Sveltia CMS's npm build bundled into admin.js and chunks/: one copy of React for
  * the editor and the fields it lends ours (its prebuilt script loads a second, with which they
  * fail), and Immutable.js, the WebP encoder and the interface words served from the site, where the
- * prebuilt script asks unpkg.com. Its words for an empty required field are made the build's
- * (form-words.ts): the US English in its script, the others in its locales; so are its words on
- * saving over someone else's change.
+ * prebuilt script asks unpkg.com. Its words for an empty required field and for a save that failed
+ * are made ours (form-words.ts): the US English in its script, the others in its locales; so are
+ * its words on saving over someone else's change.
  */
 async function bundleEditor(out: string): Promise<void> {
   const words: Plugin = {
@@ -109,6 +109,10 @@ async function bundleEditor(out: string): Promise<void> {
       build.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => ({
         contents: [
           { theirs: "value_missing:`This field is required.`", ours: `value_missing:\`${missingValue.en}\`` },
+          {
+            theirs: "saving_entry:{error:{title:`Error`,description:`There was an error while saving the entry. Please try again later.`}}",
+            ours: `saving_entry:{error:{title:\`${notSavedWords.en.title}\`,description:\`${notSavedWords.en.description}\`}}`,
+          },
           ...conflictWords,
         ].reduce(
           (text, { theirs, ours }) => withEditorWords(text, theirs, ours, "@sveltia/cms/npm/index.js"),
@@ -118,10 +122,13 @@ async function bundleEditor(out: string): Promise<void> {
       }));
       build.onLoad({ filter: /@sveltia[\\/]cms[\\/]locales[\\/](en|es)-[\w-]+\.json$/ }, (args) => {
         const text = readFileSync(args.path, "utf8");
-        const theirs = (JSON.parse(text) as { validation: { value_missing: string } }).validation.value_missing;
-        const ours = path.basename(args.path).startsWith("es") ? missingValue.es : missingValue.en;
+        const theirs = JSON.parse(text) as { validation: { value_missing: string }; saving_entry: unknown };
+        const lang = path.basename(args.path).startsWith("es") ? "es" : "en";
+        const file = path.basename(args.path);
+        const missing = withEditorWords(text, JSON.stringify(theirs.validation.value_missing), JSON.stringify(missingValue[lang]), file);
+        const notSaved = `"saving_entry":${JSON.stringify({ error: notSavedWords[lang] })}`;
         return {
-          contents: withEditorWords(text, JSON.stringify(theirs), JSON.stringify(ours), path.basename(args.path)),
+          contents: withEditorWords(missing, `"saving_entry":${JSON.stringify(theirs.saving_entry)}`, notSaved, file),
           loader: "json",
         };
       });
