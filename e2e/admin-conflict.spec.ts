@@ -187,6 +187,13 @@ it("refuses once a change to a festival A removed, naming it, then puts it back 
   await expect(refusal).toBeVisible({ timeout: 20_000 });
   await expect(refusal).toContainText(`${name} (Submissions) was removed by the other save; your change to its judging status`);
   await expect(refusal).toContainText("Save again to put it back with your change, or remove it here too.");
+  // Each clash on a line of its own, below the line that says why.
+  expect((await refusal.innerText()).split("\n").map((line) => line.trim())).toEqual(
+    expect.arrayContaining([
+      mergeWords.en.clash,
+      expect.stringMatching(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(Submissions\\) was removed`)),
+    ]),
+  );
   // A picture docs/editing.md shows.
   await page.screenshot({ path: test.info().outputPath("removed-by-the-other.png") });
   expect(github.sent).toEqual([]);
