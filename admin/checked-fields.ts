@@ -67,14 +67,19 @@ export function draftOf(entry: ImmutableMap): { file: string; locale: Lang; cont
   return { file: String(entry.get("path") ?? ""), locale, content };
 }
 
-/** Wires the wrapped fields and the "Check" field into Sveltia CMS. */
+/**
+ * Wires the wrapped fields and the "Check" field into Sveltia CMS. Returns `heard`, which the last
+ * check before a save tells of its word on the draft being saved: the fields and "Check" lines then
+ * say what the dialog says (a field's own check may have read the draft while a change was still
+ * reaching the other side, as when an entry is removed from both).
+ */
 export function registerCheckedFields(
   cms: Sveltia,
   checker: DraftCheck,
   shapesOf: (file: string) => Shapes | undefined,
   /** Told of each file's draft as the editor shows it, its "Check" field first on screen. */
   opened: (draft: ReturnType<typeof draftOf>) => void = () => {},
-): void {
+): { heard: (file: string, word: DraftProblems) => void } {
   const spanish = () => document.documentElement.lang.startsWith("es");
   const ui = (): Lang => (spanish() ? "es" : "en");
   const listeners = new Set<() => void>();
@@ -263,4 +268,10 @@ export function registerCheckedFields(
       }),
     ),
   );
+  return {
+    heard: (file, word) => {
+      latest = { ...word, file };
+      listeners.forEach((l) => l());
+    },
+  };
 }

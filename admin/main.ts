@@ -85,7 +85,7 @@ for (const [file, { format, shapes: fileShapes, identities, uploads }] of Object
   });
 }
 
-registerCheckedFields(
+const checkedFields = registerCheckedFields(
   CMS,
   checker,
   (file) => shapes[file]?.shapes,
@@ -135,7 +135,10 @@ CMS.registerEventListener({
     const draft = draftOf(entry);
     const fileShapes = shapes[draft.file]?.shapes;
     if (!fileShapes) return undefined;
-    const { all, placed, elsewhere } = checker.check(draft.file, draft.content, fileShapes);
+    const word = checker.check(draft.file, draft.content, fileShapes);
+    // The fields and "Check" lines say what this check says.
+    checkedFields.heard(draft.file, word);
+    const { all, placed, elsewhere } = word;
     if (all.length > 0) throw refuse(refusalWords(placed, elsewhere, editorLang()));
     const merged = mergedWithTheirs(draft.file, draft.content);
     if (!merged) return undefined;
