@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { parse, parseDocument, type Scalar, type YAMLSeq } from "yaml";
 import { mergeWords } from "../admin/merge-words.ts";
 import { conflictWords } from "../scripts/admin/form-words.ts";
-import { changedLines, scrolledTo, seedRepository, side, writeJudgingStatus } from "./support/editor.ts";
+import { changedLines, pick, scrolledTo, seedRepository, side, writeJudgingStatus } from "./support/editor.ts";
 import { editorOnGitHub as it, personA } from "./support/editor-on-github.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -53,9 +53,7 @@ async function chooseStatus(page: Page, i: number, status: string): Promise<void
   const field = side(page, "English")
     .getByRole("group", { name: /\WStatus\W+Field/ })
     .nth(i);
-  const choice = (await scrolledTo(page, "English", field)).getByRole("radio", { name: status, exact: true });
-  await choice.click();
-  await expect(choice).toBeChecked();
+  await pick(await scrolledTo(page, "English", field), status);
 }
 
 /** B saves over A's commit: the editor asks first (a dialog, and a notice above the form), in our words, and B saves with A's changes. */

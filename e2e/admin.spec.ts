@@ -10,6 +10,7 @@ import {
   iconsLoaded,
   lastField,
   openFile,
+  pick,
   repositoryBytes,
   repositoryFile,
   savedFile,
@@ -59,7 +60,13 @@ test("changes the tagline in both languages and a festival's status, exactly tho
 
   await openFile(page, "Festival run", "Festivals");
   // The first submission is open; its status is a choice of the allowed values.
-  await page.getByRole("radio", { name: "Official Selection" }).first().check();
+  await pick(
+    page
+      .getByRole("radiogroup")
+      .filter({ has: page.getByRole("radio", { name: "Official Selection" }) })
+      .first(),
+    "Official Selection",
+  );
   await page.getByRole("button", { name: "Save" }).click();
   await savedFile(page, "content/festivals.yaml", before.festivals);
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { previewWords } from "../../admin/preview/preview-words.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
-import { openFile, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
+import { openFile, pick, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { pageErrors } from "../support/page-errors.ts";
 import { festivalRun } from "../support/sites.ts";
@@ -95,7 +95,7 @@ editorTest(
     await page.getByRole("radio", { name: "English" }).last().click();
     // Its own field, by where it stands in the file: the list draws only the entries near the screen.
     const field = side(page, "English").locator(`[data-key-path="submissions.${waiting}.status"]`).first();
-    await (await scrolledTo(page, "English", field.getByRole("radio", { name: "Official Selection" }))).check();
+    await pick(await scrolledTo(page, "English", field), "Official Selection");
     const frame = await preview(page, "English");
     const card = frame.locator("ul > li").filter({ has: frame.getByRole("heading", { name, exact: true }) });
     await expect(card).toContainText(selection);

@@ -152,6 +152,20 @@ export async function scrolledTo(page: Page, language: string, field: Locator): 
   return field;
 }
 
+/**
+ * Picks `option` of a choice shown as a row of radio buttons (`choice` holds them). The editor's
+ * radio group starts taking clicks a moment after it is drawn, as a list draws an entry scrolled
+ * to: a click before that marks the button without choosing it (two buttons marked, the draft
+ * unchanged). The group gives its buttons their tab stops as it starts, which is what is waited for.
+ */
+export async function pick(choice: Locator, option: string): Promise<void> {
+  await expect(choice.getByRole("radio").last()).toHaveAttribute("tabindex", /^-?\d+$/);
+  const button = choice.getByRole("radio", { name: option, exact: true });
+  await button.click();
+  await expect(button).toBeChecked();
+  await expect(choice.locator('[role="radio"][aria-checked="true"]')).toHaveCount(1);
+}
+
 /** Writes a festival's judging status (submission `i`) on both sides. */
 export async function writeJudgingStatus(page: Page, i: number, value: { en: string; es: string }): Promise<void> {
   for (const [language, text] of [
