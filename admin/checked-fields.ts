@@ -85,8 +85,17 @@ export function registerCheckedFields(
   const listeners = new Set<() => void>();
   /** The latest word on a draft, and the file it is about. */
   let latest: (DraftProblems & { file: string }) | undefined;
-  /** The entry of the latest field rendered: the draft as it is now, in both languages. */
+  /** The entry of the latest field rendered: the draft as it is now, in its own language at least. */
   let freshest: ImmutableMap | undefined;
+  /**
+   * The entry of the latest field rendered on each side. A field is drawn again when anything of its
+   * entry changes, and then holds the other language as it was when that side was last drawn: a
+   * field of the English side redrawn after a Spanish change (its state of validity told) would
+   * otherwise have the check read the Spanish text before the change, and say "nothing to mend".
+   */
+  const freshestBySide: Partial<Record<Lang, ImmutableMap>> = {};
+  /** The fields on screen: a side with none shown is read from the entry of the other. */
+  const shown = new Set<Instance>();
   const fileOf = (i: Instance) => String(i.props.entry?.get("path") ?? "");
   /** The latest word on this instance's file; none while its file has not been checked yet. */
   const wordFor = (i: Instance) => (latest && latest.file === fileOf(i) ? latest : undefined);
@@ -99,7 +108,7 @@ export function registerCheckedFields(
     if (i.renderedProps === i.props) return;
     i.renders = (i.renders ?? 0) + 1;
     i.renderedProps = i.props;
-    if (i.props.entry) freshest = i.props.entry;
+    if (i.props.entry) freshest = freshestBySide[sideOf(i.props.entry)] = i.props.entry;
   };
 
   /** Where an instance stands: its field's key path and its side's language. */
@@ -127,6 +136,9 @@ export function registerCheckedFields(
     const entry = freshest ?? i.props.entry;
     if (!entry) return;
     const draft = draftOf(entry);
+    // Each side on screen as its own fields last had it.
+    for (const side of new Set([...shown].map((s) => sideOf(s.props.entry))))
+      if (side !== draft.locale && freshestBySide[side]) draft.content[side] = draftOf(freshestBySide[side]).content[side];
     const shapes = shapesOf(draft.file);
     if (!shapes) return;
     const result = { ...checker.check(draft.file, draft.content, shapes), file: draft.file };
@@ -157,12 +169,14 @@ export function registerCheckedFields(
       componentDidMount(this: Instance) {
         this.heard = () => this.setState({ word: latest });
         listeners.add(this.heard);
+        shown.add(this);
         // Drawn again now its place on the form is known: a field shown after the word (a side
         // opened, a list's entry scrolled to) says it at once.
         this.heard();
       },
       componentWillUnmount(this: Instance) {
         if (this.heard) listeners.delete(this.heard);
+        shown.delete(this);
       },
       setRoot(this: Instance, element: HTMLElement | null) {
         this.root = element;
@@ -240,6 +254,7 @@ export function registerCheckedFields(
         },
         componentWillUnmount(this: Instance) {
           if (this.heard) listeners.delete(this.heard);
+          shown.delete(this);
         },
         setRoot(this: Instance, element: HTMLElement | null) {
           this.root = element;
