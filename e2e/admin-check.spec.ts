@@ -6,7 +6,16 @@ import { readProblem } from "../admin/problem-places.ts";
 import { notSavedWords } from "../scripts/admin/form-words.ts";
 import type { CheckData } from "../admin/draft-check.ts";
 import { parseDocument, type Document } from "yaml";
-import { changedLines, openFile, repositoryFile, savedFile, seedRepository, side, withLocalRepository } from "./support/editor.ts";
+import {
+  changedLines,
+  openFile,
+  repositoryFile,
+  savedFile,
+  scrolledTo,
+  seedRepository,
+  side,
+  withLocalRepository,
+} from "./support/editor.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
 
@@ -177,12 +186,7 @@ test("refuses a crew without its director of photography: a list's rule, said at
   const role = side(page, "English").locator(`[data-key-path="keyCrew.${dop}.role"]`).getByRole("textbox");
   // A list shows its entries as they scroll into view.
   await side(page, "English").locator('[data-key-path="keyCrew"]').scrollIntoViewIfNeeded();
-  await expect(async () => {
-    await side(page, "English").hover();
-    await page.mouse.wheel(0, 300);
-    await expect(role).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await role.fill("Cinematographer");
+  await (await scrolledTo(page, "English", role)).fill("Cinematographer");
   await refused(page, file, words);
   await expect(field(page, "English", "Check")).toContainText(words[0]!);
 });

@@ -140,15 +140,20 @@ export async function signInWithToken(page: Page): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
-/** `field` of one language's side, scrolled into view: a list shows its entries as they scroll into view. */
+/**
+ * `field` of one language's side, scrolled into view: a list draws its entries as they come near
+ * the screen. A step down at a time, each looked at for a moment: a list entry is drawn within a
+ * frame or two of coming near (waiting on the retries' growing pauses took 12 s to reach a
+ * festival fourth in its list).
+ */
 export async function scrolledTo(page: Page, language: string, field: Locator): Promise<Locator> {
   await expect(async () => {
     if (!(await field.isVisible())) {
       await side(page, language).hover();
       await page.mouse.wheel(0, 400);
     }
-    await expect(field).toBeVisible({ timeout: 500 });
-  }).toPass();
+    await expect(field).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [50], timeout: 30_000 });
   return field;
 }
 
