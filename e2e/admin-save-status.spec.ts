@@ -139,7 +139,9 @@ it("says a save refused by the site's content check is not published, with the c
   await page.reload();
   await says(page, latest(page, "en"), w.refused);
   // Signed out, the sign-in shows no saves over its buttons; they are there again once signed in.
-  await page.evaluate(() => localStorage.removeItem("sveltia-cms.user"));
+  // Removed as the page loads: the editor, still signing in from the last load, may write it again
+  // after a removal made from the page.
+  await page.addInitScript(() => localStorage.removeItem("sveltia-cms.user"));
   await page.reload();
   // The editor starting afresh, as long as its first screen may take on a busy machine.
   await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible({ timeout: 15_000 });
