@@ -36,7 +36,7 @@ async function start(script: string, port: number, url: string): Promise<void> {
     );
   // Until it answers, stops, or takes longer than a first run on two cores does.
   let said: number | string = "not started";
-  for (const started = Date.now(); Date.now() - started < 200_000; await new Promise((r) => setTimeout(r, 1000))) {
+  for (const started = Date.now(); Date.now() - started < 200_000; await new Promise((r) => setTimeout(r, 200))) {
     said = child.exitCode === null ? await answer() : `stopped (exit code ${child.exitCode})`;
     if (said === 200 || child.exitCode !== null) break;
   }
