@@ -1,6 +1,7 @@
 // Runs before every build and dev server: refuses broken content with one message per
 // problem, then makes the resized image copies and the lists the site reads at build time.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { languages } from "#src/lib/languages.ts";
@@ -19,6 +20,7 @@ import { embeddedCaptions, writeTaggedUploads } from "./assets/tagged-uploads.ts
 import { makeWebCopies, webCopiesList } from "./assets/web-copies.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const execFileAsync = promisify(execFile);
 // The originals the film's team drops in, and the copies the site serves with their captions written in.
 const uploadsDir = path.join(root, "content/uploads");
 const servedUploadsDir = path.join(root, "public/uploads");
@@ -117,22 +119,26 @@ async function main() {
   // Last, in each language: its laurels and link preview, then the PDFs, made from the content,
   // the images written above and those laurels, and written to public/downloads.
   const measuring = Date.now();
-  // In each language, its content modules loaded in a process of their own (language-assets.ts).
-  const inEachLanguage = languages.map((lang) => {
-    try {
-      const out = execFileSync(
-        process.execPath,
-        [`--conditions=site-lang-${lang}`, "--import", "tsx", path.join(import.meta.dirname, "language-assets.ts"), root],
-        {
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      );
-      return JSON.parse(out.trim().split("\n").at(-1)!) as { downloads: string[]; problem?: string };
-    } catch (error) {
-      return fail([`the ${lang} artwork, PDFs and download sizes: ${(error as Error).message}`]);
-    }
-  });
+  // In each language, its content modules loaded in a process of their own (language-assets.ts),
+  // the languages side by side: each writes only its own files, and most of the work (drawing the
+  // artwork, sizing the PDFs' photographs) runs on one core.
+  const inEachLanguage = await Promise.all(
+    languages.map(async (lang) => {
+      try {
+        const { stdout, stderr } = await execFileAsync(
+          process.execPath,
+          [`--conditions=site-lang-${lang}`, "--import", "tsx", path.join(import.meta.dirname, "language-assets.ts"), root],
+          { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+        );
+        // What it said on the way (a warning), as it would have said it in the build's own output.
+        if (stderr) process.stderr.write(stderr);
+        return JSON.parse(stdout.trim().split("\n").at(-1)!) as { downloads: string[]; problem?: string };
+      } catch (error) {
+        const { stderr = "", message } = error as { stderr?: string; message: string };
+        return fail([`the ${lang} artwork, PDFs and download sizes: ${stderr.trim() || message}`]);
+      }
+    }),
+  );
   const undrawn = inEachLanguage.flatMap((m) => m.problem ?? []);
   if (undrawn.length > 0) fail([...new Set(undrawn)]);
   // Measured on every text the pages show, the download sizes just written included: measured
