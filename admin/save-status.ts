@@ -10,7 +10,7 @@ import { readSaveState, settled, type GitHostApi, type SaveState } from "./save-
 type Watched = { oid: string; repo: string; files: string[]; savedAt: string; state: SaveState };
 
 const api = "https://api.github.com";
-const storageKey = "girasol-editor.saves";
+const storageKey = "editor.saves";
 // Asked first soon after the save (the workflow starts within seconds), then every 10 s.
 const firstLook = 3_000;
 const lookEvery = 10_000;
@@ -128,9 +128,9 @@ export function watchSaves(labels: Record<string, string>): void {
 
   // The panel: a list of the latest saves, each with its state, in a region the team can reach.
   const panel = document.createElement("section");
-  panel.className = "girasol-saves";
+  panel.className = "editor-saves";
   const heading = document.createElement("h2");
-  heading.id = "girasol-saves-heading";
+  heading.id = "editor-saves-heading";
   panel.setAttribute("aria-labelledby", heading.id);
   const list = document.createElement("ul");
   list.setAttribute("aria-live", "polite");
@@ -230,24 +230,24 @@ type CommitInput = {
 
 // In the editor's own colours and font (Sveltia's custom properties), over its pages.
 const panelStyle = `
-.girasol-saves { position: fixed; z-index: 1000; left: 16px; bottom: 16px; width: min(420px, calc(100vw - 32px));
+.editor-saves { position: fixed; z-index: 1000; left: 16px; bottom: 16px; width: min(420px, calc(100vw - 32px));
   max-height: 50vh; overflow: auto; box-sizing: border-box; padding: 12px 16px;
   background: var(--sui-primary-background-color, #fff); color: var(--sui-primary-foreground-color, #222);
   border: 1px solid var(--sui-secondary-border-color, #ccc); border-radius: 8px;
   box-shadow: 0 4px 16px var(--sui-popup-shadow-color, rgb(0 0 0 / 20%));
   font-family: var(--sui-font-family-default, system-ui, sans-serif); font-size: var(--sui-font-size-default, 14px); line-height: 1.4; }
-.girasol-saves[hidden] { display: none; }
+.editor-saves[hidden] { display: none; }
 /* Above the editor's bottom bar, which it shows below 768 px. */
-@media (width < 768px) { .girasol-saves { left: 8px; bottom: 72px; width: calc(100vw - 16px); } }
-.girasol-saves h2 { margin: 0 0 8px; font-size: 1em; }
-.girasol-saves > ul { margin: 0; padding: 0; list-style: none; }
-.girasol-saves > ul > li { position: relative; padding: 8px 32px 8px 12px; margin-top: 8px; border-left: 4px solid var(--sui-secondary-border-color, #999); }
-.girasol-saves > ul > li[data-state="live"] { border-left-color: #1a7f37; }
-.girasol-saves > ul > li[data-state="refused"], .girasol-saves > ul > li[data-state="failed"], .girasol-saves > ul > li[data-state="stopped"] { border-left-color: var(--sui-error-foreground-color, #c62828); }
-.girasol-saves p { margin: 0 0 4px; overflow-wrap: anywhere; }
-.girasol-saves .what { font-weight: 600; }
-.girasol-saves li ul { margin: 4px 0 0; padding-left: 1.2em; overflow-wrap: anywhere; }
-.girasol-saves button { font: inherit; color: inherit; cursor: pointer; }
-.girasol-saves .dismiss { position: absolute; top: 4px; right: 0; width: 28px; height: 28px; border: 0; background: none; font-size: 18px; }
-.girasol-saves .again { margin-top: 4px; padding: 4px 12px; border: 1px solid currentColor; border-radius: 4px; background: none; }
+@media (width < 768px) { .editor-saves { left: 8px; bottom: 72px; width: calc(100vw - 16px); } }
+.editor-saves h2 { margin: 0 0 8px; font-size: 1em; }
+.editor-saves > ul { margin: 0; padding: 0; list-style: none; }
+.editor-saves > ul > li { position: relative; padding: 8px 32px 8px 12px; margin-top: 8px; border-left: 4px solid var(--sui-secondary-border-color, #999); }
+.editor-saves > ul > li[data-state="live"] { border-left-color: #1a7f37; }
+.editor-saves > ul > li[data-state="refused"], .editor-saves > ul > li[data-state="failed"], .editor-saves > ul > li[data-state="stopped"] { border-left-color: var(--sui-error-foreground-color, #c62828); }
+.editor-saves p { margin: 0 0 4px; overflow-wrap: anywhere; }
+.editor-saves .what { font-weight: 600; }
+.editor-saves li ul { margin: 4px 0 0; padding-left: 1.2em; overflow-wrap: anywhere; }
+.editor-saves button { font: inherit; color: inherit; cursor: pointer; }
+.editor-saves .dismiss { position: absolute; top: 4px; right: 0; width: 28px; height: 28px; border: 0; background: none; font-size: 18px; }
+.editor-saves .again { margin-top: 4px; padding: 4px 12px; border: 1px solid currentColor; border-radius: 4px; background: none; }
 `;

@@ -6,7 +6,6 @@ import { checkContent } from "#src/content/build-time/check/check-content.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { collectionsWith } from "#src/content/build-time/registry.ts";
 import { pagePaths } from "#src/config/pages.ts";
-import { siteUrl } from "#src/content/site.ts";
 import { contentTexts, readCollections } from "../scripts/prepare/content/read-collections.ts";
 import {
   changedLines,
@@ -93,7 +92,10 @@ test("changes the tagline in both languages and a festival's status, exactly tho
   const texts = { ...contentTexts(seed.root), film, festivals };
   const uploads = readdirSync(path.join(seed.root, "content/uploads")).filter((f) => !f.startsWith("."));
   const registry = collectionsWith(readdirSync(path.join(seed.root, "content/words")));
-  const built = checkContent(texts, registry, { uploads, site: { pages: pagePaths, isFile: () => true, origin: new URL(siteUrl).origin } });
+  const built = checkContent(texts, registry, {
+    uploads,
+    site: { pages: pagePaths, isFile: () => true, origin: new URL(seed.address()).origin },
+  });
   expect(built.problems).toEqual([]);
   for (const lang of ["en", "es"] as const) {
     const film = built.files.film.languages![lang] as CollectionData<"film">;

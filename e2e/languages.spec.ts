@@ -7,8 +7,8 @@ import { pathIn } from "#src/lib/languages.ts";
 // language, the switch between them, the alternates search engines read, and the choice a
 // visitor made coming back on their next visit's home page only.
 
-const siteUrl = "https://girasolfilm.example";
 const generated = seed.generated;
+const siteUrl = () => seed.address();
 const inEach = <T>(file: string) => ({ en: generated<T>("en", file), es: generated<T>("es", file) });
 
 type Described = { description: string }[];
@@ -82,7 +82,7 @@ test("each page and its twin name each other as alternates (en, es, x-default), 
   for (const route of routes) {
     const en = await alternatesOf(request, route);
     const es = await alternatesOf(request, pathIn("es", route));
-    const pair = { en: `${siteUrl}${route}`, es: `${siteUrl}${pathIn("es", route)}`, "x-default": `${siteUrl}${route}` };
+    const pair = { en: `${siteUrl()}${route}`, es: `${siteUrl()}${pathIn("es", route)}`, "x-default": `${siteUrl()}${route}` };
     expect(en.alternates, route).toEqual(pair);
     expect(es.alternates, route).toEqual(pair);
     expect(en.canonical).toBe(pair.en);
@@ -94,11 +94,11 @@ test("the sitemap lists every page in both languages, each with its alternates",
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const route of routes) {
     for (const lang of ["en", "es"] as const) {
-      const entry = new RegExp(`<url>\\s*<loc>${siteUrl}${pathIn(lang, route)}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1];
+      const entry = new RegExp(`<url>\\s*<loc>${siteUrl()}${pathIn(lang, route)}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1];
       expect(entry, `${lang} ${route}`).toBeDefined();
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}${route}"/>`);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${siteUrl}${pathIn("es", route)}"/>`);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${route}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${siteUrl()}${route}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${siteUrl()}${pathIn("es", route)}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl()}${route}"/>`);
     }
   }
 });

@@ -1,6 +1,8 @@
 import { expect, routes, test } from "./support/fixtures.ts";
+import { seed } from "./support/sites.ts";
 
-const siteUrl = "https://girasolfilm.example";
+// Where the seed's site says it lives (its content/site.yaml): every absolute address starts there.
+const siteUrl = () => seed.address();
 
 function tags(html: string) {
   const meta = (attr: string, key: string) => html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`))?.[1];
@@ -23,12 +25,12 @@ test("every route's prerendered HTML has its own title, description, canonical U
     expect(t.description?.length, route).toBeGreaterThan(50);
     titles.add(t.title!);
     descriptions.add(t.description!);
-    expect(t.canonical).toBe(`${siteUrl}${route}`);
-    expect(t.og("url")).toBe(`${siteUrl}${route}`);
+    expect(t.canonical).toBe(`${siteUrl()}${route}`);
+    expect(t.og("url")).toBe(`${siteUrl()}${route}`);
     expect(t.og("title")).toBe(t.title);
     expect(t.og("description")).toBeTruthy();
     expect(t.og("type")).toBe(route === "/" ? "video.movie" : "website");
-    expect(t.og("image")).toBe(`${siteUrl}/img/og-image.jpg`);
+    expect(t.og("image")).toBe(`${siteUrl()}/img/og-image.jpg`);
     expect(t.og("image:width")).toBe("1200");
     expect(t.og("image:height")).toBe("630");
     expect(t.twitter("card")).toBe("summary_large_image");
@@ -61,13 +63,13 @@ test("Home carries schema.org Movie data", async ({ request }) => {
   expect(movie.productionCompany).toHaveLength(2);
   expect(movie.trailer["@type"]).toBe("VideoObject");
   expect(movie.trailer.embedUrl).toMatch(/^https:\/\/player\.vimeo\.com\/video\//);
-  expect(movie.image[0]).toBe(`${siteUrl}/uploads/poster.jpg`);
+  expect(movie.image[0]).toBe(`${siteUrl()}/uploads/poster.jpg`);
 });
 
 test("sitemap, robots, manifest and icons", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const route of routes) expect(sitemap).toContain(`<loc>${siteUrl}${route}</loc>`);
-  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  for (const route of routes) expect(sitemap).toContain(`<loc>${siteUrl()}${route}</loc>`);
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest.name).toBe("Girasol");
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);

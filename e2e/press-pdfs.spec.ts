@@ -4,7 +4,6 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import { siteUrl } from "#src/content/site.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pdfLayouts } from "./support/pdf-layouts.ts";
 import { readPdf } from "./support/read-pdf.ts";
@@ -68,7 +67,7 @@ for (const pdf of pdfs) {
       for (const url of [
         `mailto:${pressContact.email}`,
         `tel:${pressContact.phone.replace(/\s/g, "")}`,
-        `${siteUrl}/`,
+        `${seed.address()}/`,
         links.filmDatabaseLink.href,
         links.socialLink.href,
       ])

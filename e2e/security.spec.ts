@@ -11,6 +11,8 @@ import { seed } from "./support/sites.ts";
 // server refuses to serve.
 
 const client = seed.client;
+// package.json's own name: a server that let the repository's files out would show it.
+const packageName = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as { name: string }).name;
 
 /** One raw request, the path sent exactly as written (no client-side normalising). */
 function rawGet(
@@ -168,7 +170,7 @@ test.describe("nothing outside the build output is served", () => {
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
       expect(body).toContain("Oops! Page not found");
-      expect(body).not.toContain('"name": "girasol-site"');
+      expect(body).not.toContain(`"name": "${packageName}"`);
     });
   }
 

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { buildFixtureSite, fixtureSiteRoot } from "../../scripts/test/fixture-site.ts";
 
-/** Builds the fixture site in `$TMPDIR/girasol-<name>-<checkout>` and returns that copy's path. */
+/** Builds the fixture site in `$TMPDIR/film-site-<name>-<checkout>` and returns that copy's path. */
 export function buildFestivalRun(name = "festival-run"): string {
   const seed = fixtureSiteRoot("seed");
   return buildFixtureSite({ name, overlays: [path.join(import.meta.dirname, "content")], imagesFrom: seed });

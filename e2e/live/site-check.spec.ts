@@ -4,7 +4,6 @@ import { checkSite } from "../../scripts/postbuild/site-check/check-site.ts";
 import { pageUrlPath, servedFiles } from "../../scripts/postbuild/site-check/build-files.ts";
 import { htmlTools } from "../../scripts/postbuild/site-check/html.ts";
 import { pageReferences } from "../../scripts/postbuild/site-check/page-references.ts";
-import { siteUrl } from "#src/content/site.ts";
 import { expect, routesOf, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";
 
@@ -16,7 +15,7 @@ const routes = routesOf(live.root);
 const client = live.client;
 
 test("every prerendered page passes the link and HTML checks", () => {
-  const report = checkSite(client);
+  const report = checkSite(client, live.address());
   expect(report.problems).toEqual([]);
   // Every route and 404.html, in English and in Spanish, and the content editor's page.
   expect(report.pages).toBe((routes.length + 1) * 2 + 1);
@@ -24,6 +23,7 @@ test("every prerendered page passes the link and HTML checks", () => {
 
 test("the server answers every internal URL the pages reference", async ({ request }) => {
   const html = htmlTools();
+  const siteUrl = live.address();
   const origin = new URL(siteUrl).origin;
   const paths = new Set<string>();
   for (const file of [...servedFiles(client)].filter((f) => f.endsWith(".html"))) {

@@ -6,16 +6,19 @@ import { openFile, seedRepository, side, signInWithToken } from "./editor.ts";
 import { FakeGitHub, type Person } from "./fake-github.ts";
 import { expect, test } from "./fixtures.ts";
 import { onCspViolation, pageErrors } from "./page-errors.ts";
+import { seed } from "./sites.ts";
 
 /** A, who saved the content before; B, who is signed in. */
-export const personA: Person = { name: "Ana Ruiz", email: "ana@example.com", login: "ana-ruiz", id: 1 };
+export const personA: Person = { name: "Alba Serra", email: "alba@example.com", login: "alba-serra", id: 1 };
 export const personB: Person = { name: "Bea Soto", email: "bea@example.com", login: "bea-soto", id: 2 };
 
 export const editorOnGitHub = test.extend<{ github: FakeGitHub; editor: Page }>({
   // The repository holds the seed's content; any token signs in as B.
   github: async ({ context, externalRequests }, use) => {
     const files = Object.fromEntries(Object.entries(seedRepository()).filter(([path]) => path.startsWith("content/")));
-    const github = new FakeGitHub({ repo: "girasol-film/girasol-site", branch: "main", user: personB, author: personA, files });
+    // The repository and branch the seed's editor saves to, as its content/site.yaml names them.
+    const { repository, branch } = seed.generated<{ repository: string; branch: string }>("en", "site.json");
+    const github = new FakeGitHub({ repo: repository, branch, user: personB, author: personA, files });
     await github.install(context);
     await use(github);
     // Every request to the git host was one the fake knows, and no other host was asked anything.

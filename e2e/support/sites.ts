@@ -14,6 +14,8 @@ export type Site = {
   generated: <T = unknown>(lang: string, file: string) => T;
   /** A JSON file of the site's folder (`src/generated/uploads.json`). */
   json: <T = unknown>(file: string) => T;
+  /** Where the site says it lives (its content/site.yaml's address), with no slash at the end. */
+  address: () => string;
 };
 
 const siteAt = (root: string): Site => {
@@ -23,6 +25,7 @@ const siteAt = (root: string): Site => {
     client: path.join(root, "build/client"),
     json,
     generated: (lang, file) => json(path.join("src/generated/content", lang, file)),
+    address: () => json<{ address: string }>("src/generated/content/en/site.json").address,
   };
 };
 

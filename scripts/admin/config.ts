@@ -199,6 +199,12 @@ const sections: { name: string; label: string; description: string; files: (name
     files: (n) => ["contact", "downloads", "screening-copies", "links", "notifications"].includes(n),
   },
   {
+    name: "site",
+    label: "Site",
+    description: "Where the site lives and where this editor saves: set once, when the site is set up.",
+    files: (n) => n === "site",
+  },
+  {
     name: "words",
     label: "Words of the pages",
     description: "The words of each page, button and download.",

@@ -10,7 +10,7 @@ import { stringify } from "yaml";
 import { collections } from "#src/content/build-time/collections.ts";
 import { wordsFolder } from "#src/content/build-time/registry.ts";
 import { pagePaths } from "#src/config/pages.ts";
-import { siteUrl } from "#src/content/site.ts";
+import { siteRepository, siteUrl } from "#src/content/site.ts";
 import { uploadNames } from "../prepare/content/archive-files.ts";
 import { siteFileList } from "../prepare/content/this-site.ts";
 import type { CheckData } from "../../admin/draft-check.ts";
@@ -23,9 +23,6 @@ import type { SiteStyle } from "./site-style.ts";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 const sveltia = path.join(repository, "node_modules/@sveltia/cms");
-
-/** The repository the editor edits on the git host: CI's own (GITHUB_REPOSITORY), or CMS_REPO. */
-export const gitRepository = () => process.env.CMS_REPO ?? process.env.GITHUB_REPOSITORY ?? "girasol-film/girasol-site";
 
 /**
  * The editor's fonts as Sveltia CMS asks jsdelivr for them (Fontsource's file names), from the
@@ -54,7 +51,7 @@ export async function writeAdmin(
 ): Promise<AdminConfig> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const made = adminConfig({ root, repo: gitRepository(), auth: process.env.CMS_AUTH_URL });
+  const made = adminConfig({ root, repo: siteRepository.name, branch: siteRepository.branch, auth: process.env.CMS_AUTH_URL });
   // The sign-in greets the team with the film's name and mark (the site's icon), not the editor's.
   cpSync(path.join(repository, "public/favicon.svg"), path.join(out, logoFile));
   const branded = { app_title: title, logo: { src: `/admin/${logoFile}` }, ...made.config };

@@ -47,7 +47,7 @@ export function contentWatch({ root = repositoryRoot } = {}): Plugin {
     }
   };
   return {
-    name: "girasol:content-watch",
+    name: "site:content-watch",
     apply: "serve",
     // First, so the edited file reloads nothing by itself: the pages update from the data
     // written for them, and a problem's overlay is not wiped by a reload.

@@ -1,5 +1,5 @@
 // A content-addressed cache for what the build makes slowly from bytes alone: the resized image
-// copies, the PDFs' photographs and the compressed text files. Kept in node_modules/.cache/girasol, so a fresh clone
+// copies, the PDFs' photographs and the compressed text files. Kept in node_modules/.cache/film-site, so a fresh clone
 // starts empty and `npm ci` clears it, and the test suite's fixture sites (whose node_modules is
 // the repository's) share it with the repository's own build: the same photo resized or the
 // same script compressed once, whichever site needs it first.
@@ -18,10 +18,10 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-// GIRASOL_BUILD_CACHE puts it elsewhere: CI keeps it between runs, where `npm ci` would clear it.
-const root = process.env.GIRASOL_BUILD_CACHE
-  ? path.resolve(process.env.GIRASOL_BUILD_CACHE)
-  : path.resolve(import.meta.dirname, "../../node_modules/.cache/girasol");
+// SITE_BUILD_CACHE puts it elsewhere: CI keeps it between runs, where `npm ci` would clear it.
+const root = process.env.SITE_BUILD_CACHE
+  ? path.resolve(process.env.SITE_BUILD_CACHE)
+  : path.resolve(import.meta.dirname, "../../node_modules/.cache/film-site");
 // Entries nobody used for this long go, so a laptop's cache does not grow with every edit.
 const keepDays = 14;
 

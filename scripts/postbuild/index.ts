@@ -13,6 +13,7 @@ import { writeHeadersFile } from "./security-headers.ts";
 import { writeAdmin } from "../admin/write-admin.ts";
 import { writeBuildStamp } from "./build-stamp.ts";
 import { checkSiteOrExit } from "./site-check/check-site.ts";
+import { siteUrl } from "#src/content/site.ts";
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
 const spanish = mergeLanguageBuild(client, path.resolve(import.meta.dirname, "../../build/es"), "es");
@@ -32,4 +33,4 @@ const headers = writeHeadersFile(client);
 console.log(
   `postbuild: moved ${spanish.pages} Spanish pages and ${spanish.assets} scripts of their own into build/client; wrote 404.html, es/404.html and _headers (${headers.scripts} inline script hashes); stamped build.json with commit ${stamp.commit ?? "(none: not a git checkout)"}; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );
-checkSiteOrExit(client); // links, assets and HTML of every page as written
+checkSiteOrExit(client, siteUrl); // links, assets and HTML of every page as written

@@ -70,5 +70,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Girasol is served at http://${host}:${port}`);
+  console.log(`The site is served at http://${host}:${port}`);
 });

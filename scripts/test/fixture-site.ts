@@ -31,8 +31,8 @@ const repoGenerated = path.join(repo, "src/generated");
 // One folder per checkout, so two checkouts testing at once never build over each other.
 const checkout = createHash("sha256").update(repo).digest("hex").slice(0, 8);
 
-/** Where the fixture site `name` is built: `$TMPDIR/girasol-<name>-<checkout>`. */
-export const fixtureSiteRoot = (name: string) => path.join(tmpdir(), `girasol-${name}-${checkout}`);
+/** Where the fixture site `name` is built: `$TMPDIR/film-site-<name>-<checkout>`. */
+export const fixtureSiteRoot = (name: string) => path.join(tmpdir(), `film-site-${name}-${checkout}`);
 
 /** Every file under `dir` (its path and bytes) into `hash`, in a stable order. */
 function hashFiles(hash: ReturnType<typeof createHash>, dir: string, skip?: string): void {
@@ -87,7 +87,7 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
     "public/downloads",
     ...["tagged-uploads", "tagged-web-copies", "pdfs-en", "pdfs-es"].map((f) => `src/generated/${f}.json`),
   ];
-  const keep = path.join(tmpdir(), `girasol-${name}-${checkout}-kept`);
+  const keep = path.join(tmpdir(), `film-site-${name}-${checkout}-kept`);
   rmSync(keep, { recursive: true, force: true });
   const from = imagesFrom ?? (existsSync(path.join(copy, "public/img")) ? copy : undefined);
   if (from) for (const k of kept) if (existsSync(path.join(from, k))) cpSync(path.join(from, k), path.join(keep, k), { recursive: true });

@@ -29,7 +29,7 @@ export type EmbeddedCaptions = Record<Lang, EmbeddedCaption>;
 
 type Film = Pick<FilmFacts, "title" | "year" | "copyrightHolder">;
 
-/** The film's copyright line for its images: "© 2025 Camino Lento Films". */
+/** The film's copyright line for its images: "© 2025 Wave Films" for a film of 2025 by Wave Films. */
 export const filmCopyright = (film: Film) => `© ${film.year} ${film.copyrightHolder}`;
 
 /** An entry of content/captions.yaml as printed: its copyright line the film's unless it has its own. */

@@ -6,11 +6,13 @@
 import { locales, pathIn, type Lang } from "../lib/languages.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { countryName } from "../lib/country-names.ts";
-import { siteUrl } from "./site.ts";
 import type { Screening } from "./build-time/schema/types.ts";
 
-/** What of the film the screenings name: from content/film.yaml and the poster of content/stills.yaml. */
-export type ScreeningFilm = { title: string; tagline: string; runtimeMinutes: number; posterFile: string };
+/**
+ * What of the film the screenings name: from content/film.yaml, the poster of content/stills.yaml
+ * and the site's address (content/site.yaml), where its page and poster are.
+ */
+export type ScreeningFilm = { title: string; tagline: string; runtimeMinutes: number; posterFile: string; siteUrl: string };
 
 /** A screening as the pages, the calendar files and search engines get it. */
 export type ShownScreening = Screening & {
@@ -111,8 +113,8 @@ export function screeningEventsJsonLd(list: readonly ShownScreening[], film: Scr
       name: s.venue,
       address: { "@type": "PostalAddress", addressLocality: s.city, addressCountry: s.country },
     },
-    workPresented: { "@type": "Movie", name: film.title, url: `${siteUrl}/`, duration: `PT${film.runtimeMinutes}M` },
-    image: `${siteUrl}/uploads/${film.posterFile}`,
+    workPresented: { "@type": "Movie", name: film.title, url: `${film.siteUrl}/`, duration: `PT${film.runtimeMinutes}M` },
+    image: `${film.siteUrl}/uploads/${film.posterFile}`,
     description: film.tagline,
     offers: { "@type": "Offer", url: s.tickets, availability: `https://schema.org/${s.soldOut ? "SoldOut" : "InStock"}` },
     ...(s.festival && { superEvent: { "@type": "Festival", name: s.festival } }),

@@ -3,10 +3,11 @@ import { film } from "./film.ts";
 import { addMinutes, localWhen, showScreenings, shownScreenings as shownOf } from "./screening-events.ts";
 import { calendarPath, startedBy } from "./screenings.ts";
 import type { Screening } from "./build-time/schema/types.ts";
+import { siteUrl } from "./site.ts";
 import { poster } from "./stills.ts";
 
 const screeningsOf = (list: Screening[]) => showScreenings(list, film);
-const shownScreenings = (list: Screening[]) => shownOf(list, { ...film, posterFile: poster.file });
+const shownScreenings = (list: Screening[]) => shownOf(list, { ...film, posterFile: poster.file, siteUrl });
 
 const at = (start: string, city: string, extra: Partial<Screening> = {}): Screening => ({
   start,
@@ -29,11 +30,12 @@ describe("screenings", () => {
     const [london, ny] = JSON.parse(jsonLd) as Record<string, unknown>[];
     expect(london).toMatchObject({
       "@type": "ScreeningEvent",
-      name: "Girasol — Screening",
+      name: `${film.title} — Screening`,
       startDate: "2030-03-14T18:00+00:00",
       endDate: "2030-03-14T19:37+00:00",
       location: { "@type": "Place", name: "Cinema", address: { addressLocality: "London", addressCountry: "GB" } },
-      workPresented: { "@type": "Movie", name: "Girasol" },
+      workPresented: { "@type": "Movie", name: film.title, url: `${siteUrl}/` },
+      image: `${siteUrl}/uploads/${poster.file}`,
       offers: { url: "https://www.example.com/tickets", availability: "https://schema.org/InStock" },
       eventStatus: "https://schema.org/EventScheduled",
     });

@@ -1,8 +1,13 @@
-// Where the site lives; the build's scripts read this before the content is prepared, so it
-// imports no content.
+import site from "#lang/site.json";
+import type { CollectionData } from "./build-time/collections.ts";
 
-/** Where the site is deployed; canonical URLs and link previews build on it. */
-export const siteUrl = "https://girasolfilm.example";
+// Where the site lives and where its editor saves, as content/site.yaml says.
+const settings = site as CollectionData<"site">;
+
+/** Where the site is deployed, with no slash at the end; canonical URLs and link previews build on it. */
+export const siteUrl = settings.address;
+/** The site's repository on the git host (owner/name) and the branch the site is built from: the editor saves there. */
+export const siteRepository = { name: settings.repository, branch: settings.branch };
 
 /** The link-preview image (Open Graph / Twitter), cut from the key art at build time; its laurels are in English. */
 export const ogImage = { path: "/img/og-image.jpg", width: 1200, height: 630 };

@@ -269,7 +269,7 @@ export class PdfWriter {
     });
   }
 
-  /** The running footer, "Girasol — Press Package · page 2 of 12", on every page but the bare ones. */
+  /** The running footer, "<Title> — Press Package · page 2 of 12", on every page but the bare ones. */
   private footers() {
     const { start, count } = this.doc.bufferedPageRange();
     for (let i = start; i < start + count; i++) {

@@ -6,7 +6,7 @@ import { fileFor, pageUrlPath } from "./build-files.ts";
 import type { PageReferences, Reference } from "./page-references.ts";
 
 export type Site = {
-  /** Where the site is deployed (src/content/site.ts): absolute URLs on it are internal. */
+  /** Where the site is deployed (content/site.yaml): absolute URLs on it are internal. */
   url: string;
   /** servedFiles() of the build. */
   files: ReadonlySet<string>;

@@ -5,7 +5,6 @@
 // Run by scripts/postbuild/index.ts; `tsx scripts/postbuild/site-check/check-site.ts [dir]` checks a build again.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteUrl } from "#src/content/site.ts";
 import { servedFiles } from "./build-files.ts";
 import { htmlTools } from "./html.ts";
 import { linkProblems } from "./built-page-links.ts";
@@ -13,7 +12,8 @@ import { pageReferences, type PageReferences } from "./page-references.ts";
 
 export type SiteReport = { pages: number; references: number; problems: string[] };
 
-export function checkSite(dir: string, url: string = siteUrl): SiteReport {
+/** The pages of the build in `dir`, for the site published at `url` (absolute links on it are internal). */
+export function checkSite(dir: string, url: string): SiteReport {
   const files = servedFiles(dir);
   const html = htmlTools();
   const problems: string[] = [];
@@ -31,9 +31,9 @@ export function checkSite(dir: string, url: string = siteUrl): SiteReport {
 }
 
 /** For the build: prints the problems and exits non-zero, or prints what was checked. */
-export function checkSiteOrExit(dir: string): void {
+export function checkSiteOrExit(dir: string, url: string): void {
   const started = performance.now();
-  const report = checkSite(dir);
+  const report = checkSite(dir, url);
   const where = path.relative(process.cwd(), dir) || ".";
   if (report.problems.length > 0) {
     console.error(
@@ -46,5 +46,6 @@ export function checkSiteOrExit(dir: string): void {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  checkSiteOrExit(path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../../build/client")));
+  const { siteUrl } = await import("#src/content/site.ts");
+  checkSiteOrExit(path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../../build/client")), siteUrl);
 }

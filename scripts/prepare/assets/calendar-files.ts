@@ -40,7 +40,7 @@ export type CalendarLanguage = {
   film: Pick<ScreeningFilm, "title" | "tagline">;
   /** The product named in PRODID: "Screenings", "Proyecciones". */
   product: string;
-  /** The feed's name in calendar apps: "Girasol screenings", "Proyecciones de Girasol". */
+  /** The feed's name in calendar apps: "<title> screenings", "Proyecciones de <title>". */
   feedName: string;
   words: CalendarWords;
 };

@@ -12,6 +12,7 @@ import { languages, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { readCollections } from "./read-collections.ts";
+import { repositoryWarnings } from "./site-repository.ts";
 import { staleContent } from "./stale-content.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -46,7 +47,7 @@ function derived(name: CollectionName, data: unknown, lang: Lang, english: unkno
   }
   if (name === "words/press-kit") {
     // The downloads' names follow the title, which may have spaces or a colon ("Camino del Sur",
-    // "Girasol: el viaje"): a file name keeps to letters, digits and hyphens, so a link to it
+    // "La Vague: le retour"): a file name keeps to letters, digits and hyphens, so a link to it
     // needs no escaping and every system saves it as named.
     // A folder inside a zip keeps its spaces, but not what Windows or macOS refuse.
     const words = data as { files: Record<string, string>; artwork: Record<string, string> };
@@ -133,10 +134,15 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
       festivals.submissions.map((s) => s.name),
     );
     const englishCities = inLanguage(files, "screenings", "en").screenings.map((s) => s.city);
-    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile }, lang, englishCities));
+    const { address: siteUrl } = files.site.data as CollectionData<"site">;
+    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, englishCities));
     // Where to watch it: each release with its countries and kind named in the language.
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
     write("releases-shown", shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang));
   }
-  return { problems: [], warnings: loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)), files };
+  const warnings = [
+    ...loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)),
+    ...repositoryWarnings(files.site.data as CollectionData<"site">, files.site.where),
+  ];
+  return { problems: [], warnings, files };
 }

@@ -16,7 +16,7 @@
 import { languageRoots } from "../../lib/languages.ts";
 
 /** The key of the chosen language in localStorage, and of the visit mark in sessionStorage. */
-export const choiceKey = "girasol-language";
+export const choiceKey = "site-language";
 
 const roots = JSON.stringify(languageRoots);
 

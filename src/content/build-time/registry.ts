@@ -14,6 +14,7 @@ import { releasesSchema } from "./schema/releases.ts";
 import { reviewsSchema } from "./schema/reviews.ts";
 import { screeningCopiesSchema } from "./schema/screening-copies.ts";
 import { screeningsSchema } from "./schema/screenings.ts";
+import { siteSchema } from "./schema/site.ts";
 import { stillsSchema } from "./schema/stills.ts";
 import { textsSchema } from "./schema/texts.ts";
 import { commonWordsSchema, wordsSchema } from "./schema/words.ts";
@@ -68,6 +69,7 @@ export const fileCollections = {
   screenings: defineCollection({ file: "content/screenings.yaml", schema: screeningsSchema }),
   releases: defineCollection({ file: "content/releases.yaml", schema: releasesSchema }),
   "screening-copies": defineCollection({ file: "content/screening-copies.yaml", schema: screeningCopiesSchema }),
+  site: defineCollection({ file: "content/site.yaml", schema: siteSchema }),
 };
 
 /** Every content file: the files above and the words files. */

@@ -13,7 +13,7 @@ export type { PressCaption };
 /** What a publication may do with the images, from content/captions.yaml: written into every served file. */
 export const usageTerms: string = terms;
 
-/** The film's copyright line for its images, from content/film.yaml: "© 2025 Camino Lento Films". */
+/** The film's copyright line for its images, from content/film.yaml: "© 2025 Wave Films" for a film of 2025 by Wave Films. */
 export const imageCopyright = filmCopyright(film);
 
 const byFile = new Map<string, Caption>((entries as Caption[]).map((c) => [c.file, c]));

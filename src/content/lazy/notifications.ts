@@ -13,9 +13,9 @@ export const fileNames = {
   pressPackage: files.pressPackage,
   festivalStrategy: files.festivalStrategy,
   stillsArchive: files.stillsArchive,
-  /** The stills chosen on /stills, counted in the name: `Girasol-Stills-3.zip`. */
+  /** The stills chosen on /stills, counted in the name: `<Title>-Stills-3.zip`. */
   chosenStills: (count: number) => fill(files.chosenStills, { count }),
-  /** The web copies of the stills chosen: `Girasol-Web-Stills-3.zip`. */
+  /** The web copies of the stills chosen: `<Title>-Web-Stills-3.zip`. */
   chosenWebStills: (count: number) => fill(files.chosenWebStills, { count }),
   stillsFolder: files.stillsFolder,
   /** The platforms' artwork (scripts/prepare/assets/artwork.ts): poster, key art and title treatment. */
