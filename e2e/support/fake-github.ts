@@ -4,9 +4,10 @@
 // `annotations`), which a test moves on as a run would. The browser reaches no host but localhost
 // (playwright.config.ts), so whatever the editor asks of GitHub is answered here or not at all; a
 // request this host does not know is answered with an error and kept in `unknown`, for the test to
-// assert there is none.
+// assert there is none. It answers plain requests (`answer`), so that a browser Playwright cannot
+// drive reaches it too, over HTTP (fake-github-server.ts).
 import { createHash } from "node:crypto";
-import type { BrowserContext, Request, Route } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import type { Annotation, CheckRun } from "../../admin/save-watch.ts";
 
 /** A person as a commit names them. */
@@ -15,6 +16,10 @@ export type Person = { name: string; email: string; login: string; id: number };
 export type Commit = { oid: string; parent?: string; message: string; author: Person; date: Date; files: Map<string, Buffer> };
 /** What the editor sent to be committed (a createCommitOnBranch mutation), its files as text. */
 export type SentCommit = { expectedHeadOid: string; message: string; additions: Record<string, string>; deletions: string[] };
+/** A request to the API, whatever carried it: `url` as it would be on api.github.com, header names in lower case. */
+export type ApiRequest = { method: string; url: URL; headers: Record<string, string>; body?: Buffer };
+/** The host's answer to it. */
+export type ApiAnswer = { status: number; headers: Record<string, string>; body?: string | Buffer };
 
 const api = "https://api.github.com";
 
@@ -87,6 +92,13 @@ export class FakeGitHub {
     return content.toString("utf8");
   }
 
+  /** A file as the branch's head holds it, as bytes (a photo). */
+  bytes(path: string): Buffer {
+    const content = this.commits.get(this.head)!.files.get(path);
+    if (content === undefined) throw new Error(`${path} is not in the fake repository`);
+    return content;
+  }
+
   /** Someone else's commit on the branch (as if pushed): `changes` written over the head's files. */
   commit(changes: Record<string, string>, message: string, author: Person): string {
     const files = new Map(this.commits.get(this.head)!.files);
@@ -122,33 +134,42 @@ export class FakeGitHub {
 
   /** Answers the editor's requests to GitHub's API in every page of `context`. */
   async install(context: BrowserContext): Promise<void> {
-    await context.route(`${api}/**`, (route) => this.answer(route));
+    await context.route(`${api}/**`, async (route) => {
+      const request = route.request();
+      const body = request.postDataBuffer() ?? undefined;
+      await route.fulfill(
+        this.answer({ method: request.method(), url: new URL(request.url()), headers: await request.allHeaders(), body }),
+      );
+    });
   }
 
-  private async answer(route: Route): Promise<void> {
-    const request = route.request();
+  /** Answers one request to the API, as GitHub would. */
+  answer(request: ApiRequest): ApiAnswer {
     // The editor's page is of another origin: the browser asks first (OPTIONS) and reads only answers that allow it.
     const cors = {
       "access-control-allow-origin": "*",
       "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
-      "access-control-allow-headers": (await request.headerValue("access-control-request-headers")) ?? "*",
+      "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "*",
       "access-control-expose-headers": "*",
     };
-    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-    const json = (body: unknown, status = 200) =>
-      route.fulfill({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
-    const url = new URL(request.url());
-    if (url.pathname === "/graphql" && request.method() === "POST") {
-      const answer = this.graphql(request);
+    const { method, url } = request;
+    if (method === "OPTIONS") return { status: 204, headers: cors };
+    const json = (body: unknown, status = 200) => ({
+      status,
+      headers: { ...cors, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (url.pathname === "/graphql" && method === "POST") {
+      const answer = this.graphql(request.body?.toString("utf8") ?? "{}");
       this.requests.push(`POST graphql: ${answer.kind}`);
       if ("data" in answer) return json({ data: answer.data });
       // A refusal GitHub makes (a commit on a moved head) is an answer; any other error is the fake's gap.
       if (!answer.refusal) this.unknown.push(`graphql ${answer.kind}: ${answer.error}`);
       return json({ data: null, errors: [{ type: answer.refusal ?? "UNKNOWN", message: answer.error }] });
     }
-    this.requests.push(`${request.method()} ${url.pathname}`);
+    this.requests.push(`${method} ${url.pathname}`);
     const repo = `/repos/${this.owner}/${this.repo}`;
-    if (request.method() === "GET" && url.pathname === "/user")
+    if (method === "GET" && url.pathname === "/user")
       return json({
         id: this.user.id,
         login: this.user.login,
@@ -158,29 +179,28 @@ export class FakeGitHub {
         avatar_url: "",
         html_url: `https://github.com/${this.user.login}`,
       });
-    if (request.method() === "GET" && url.pathname === `${repo}/collaborators/${this.user.login}`)
-      return route.fulfill({ status: 204, headers: cors });
+    if (method === "GET" && url.pathname === `${repo}/collaborators/${this.user.login}`) return { status: 204, headers: cors };
     const tree = new RegExp(`^${repo}/git/trees/([^/]+)$`).exec(url.pathname);
-    if (request.method() === "GET" && tree) {
+    if (method === "GET" && tree) {
       const commit = this.resolve(decodeURIComponent(tree[1]!));
       if (commit) return json(this.treeOf(commit));
     }
     const blob = new RegExp(`^${repo}/git/blobs/([0-9a-f]{40})$`).exec(url.pathname);
-    if (request.method() === "GET" && blob) {
+    if (method === "GET" && blob) {
       const content = [...this.commits.values()].flatMap((c) => [...c.files.values()]).find((c) => blobId(c) === blob[1]);
-      if (content) return route.fulfill({ status: 200, headers: cors, contentType: "application/octet-stream", body: content });
+      if (content) return { status: 200, headers: { ...cors, "content-type": "application/octet-stream" }, body: content };
     }
     const runs = new RegExp(`^${repo}/commits/([0-9a-f]{40})/check-runs$`).exec(url.pathname);
-    if (request.method() === "GET" && runs) {
+    if (method === "GET" && runs) {
       const checkRuns = this.checks.get(runs[1]!) ?? [];
       return json({ total_count: checkRuns.length, check_runs: checkRuns });
     }
     const lines = new RegExp(`^${repo}/check-runs/(\\d+)/annotations$`).exec(url.pathname);
-    if (request.method() === "GET" && lines) return json(this.annotations.get(Number(lines[1])) ?? []);
+    if (method === "GET" && lines) return json(this.annotations.get(Number(lines[1])) ?? []);
     const compare = new RegExp(`^${repo}/compare/([0-9a-f]{40})\\.\\.\\.([0-9a-f]{40})$`).exec(url.pathname);
-    if (request.method() === "GET" && compare && this.commits.has(compare[1]!) && this.commits.has(compare[2]!))
+    if (method === "GET" && compare && this.commits.has(compare[1]!) && this.commits.has(compare[2]!))
       return json({ status: this.comparison(compare[1]!, compare[2]!) });
-    this.unknown.push(`${request.method()} ${url.pathname}${url.search}`);
+    this.unknown.push(`${method} ${url.pathname}${url.search}`);
     return json({ message: "Not Found (unknown to the fake git host)" }, 404);
   }
 
@@ -219,8 +239,8 @@ export class FakeGitHub {
    * The GraphQL queries the editor makes (Sveltia CMS 0.221, services/backends/git/github/), told
    * apart by their text: each is answered with what the repository holds now.
    */
-  private graphql(request: Request): GraphqlAnswer {
-    const { query, variables } = request.postDataJSON() as { query: string; variables: Record<string, unknown> };
+  private graphql(body: string): GraphqlAnswer {
+    const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
     const repository = (data: Record<string, unknown>) => ({ repository: data });
     if (variables.owner !== undefined && (variables.owner !== this.owner || variables.repo !== this.repo))
       return { kind: "other repository", error: `asked of ${String(variables.owner)}/${String(variables.repo)}` };
