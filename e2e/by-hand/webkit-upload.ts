@@ -17,6 +17,7 @@ import { parse, stringify } from "yaml";
 import { adminContentSecurityPolicy } from "../../scripts/postbuild/security-headers.ts";
 import { writeSiteStyle } from "../../scripts/admin/site-style.ts";
 import { writeAdmin } from "../../scripts/admin/write-admin.ts";
+import { siteRepository } from "#src/content/site.ts";
 import { FakeGitHub, type Person } from "../support/fake-github.ts";
 import { serveFakeGitHub } from "../support/fake-github-server.ts";
 import { WebDriver } from "./webdriver.ts";
@@ -29,12 +30,14 @@ const shots = { uploaded: "/tmp/webkit-upload.png", saved: "/tmp/webkit-upload-s
 // as plaza-mayor-2.jpg (slugify_filename), as in the Chromium test.
 const photo = path.join(repo, "content/uploads/onset-13-village-square.jpg");
 const uploaded = "content/uploads/plaza-mayor-2.jpg";
+// The film's company, as the seed's content/film.yaml names it: the build wants a credit to name it.
+const holder = (parse(readFileSync(path.join(seed, "content/film.yaml"), "utf8")) as { copyrightHolder: string }).copyrightHolder;
 const entry = {
   caption: {
     en: "Maya waits out the noon heat in the village square in {title}.",
     es: "Maya espera a que pase el calor en la plaza en {title}.",
   },
-  credit: { en: "Photo: Ana Ruiz / Camino Lento Films", es: "Foto: Ana Ruiz / Camino Lento Films" },
+  credit: { en: `Photo: Alba Serra / ${holder}`, es: `Foto: Alba Serra / ${holder}` },
 };
 
 if (!existsSync(path.join(repo, "src/generated/content/en/film.json")))
@@ -50,10 +53,11 @@ const walk = (dir: string) => {
 };
 walk("content");
 const github = new FakeGitHub({
-  repo: "girasol-film/girasol-site",
-  branch: "main",
+  // Where the editor written below saves: the repository and branch of content/site.yaml.
+  repo: siteRepository.name,
+  branch: siteRepository.branch,
   user: person("Bea Soto", "bea-soto", 2),
-  author: person("Ana Ruiz", "ana-ruiz", 1),
+  author: person("Alba Serra", "alba-serra", 1),
   files,
 });
 const host = await serveFakeGitHub(github);
@@ -139,8 +143,15 @@ try {
       },
       60_000,
     );
-  await wd.click(await wd.role("button", /^Browse$/, { within: await field("English", "File", /Browse/) }));
-  const dialog = await wd.role("dialog", /.*/);
+  // A click on Browse as the new entry is still being drawn can go unheard: clicked again until the dialog opens.
+  const dialog = await wd.until(
+    "the dialog to choose a file",
+    async () => {
+      await wd.click(await wd.role("button", /^Browse$/, { within: await field("English", "File", /Browse/) }));
+      return wd.role("dialog", /.*/, { timeout: 3000 }).catch(() => null);
+    },
+    30_000,
+  );
   await wd.type(await wd.css("input[type=file]", dialog), upload);
   await wd.click(await wd.role("button", /^Insert$/, { within: dialog }));
   const text = async (language: string, name: string, value: string) =>
