@@ -25,8 +25,8 @@ const isPair = (v: unknown): v is Record<Lang, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,es";
 
 /** `data` as one language reads it: each en/es pair becomes that language's text. */
-export function inLanguage(data: unknown, lang: Lang): unknown {
-  if (isPair(data)) return data[lang];
+export function inLanguage(data: unknown, lang: string): unknown {
+  if (isPair(data)) return (data as Record<string, unknown>)[lang];
   if (Array.isArray(data)) return data.map((item) => inLanguage(item, lang));
   if (typeof data === "object" && data !== null) return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, inLanguage(v, lang)]));
   return data;
@@ -193,5 +193,6 @@ export function toFile(doc: Document, content: Partial<Record<Lang, Tree>>, shap
     if (doc.has(k)) patch(doc, [k], v, es[k], shapes, identities);
     else if (!empty(v)) doc.set(k, doc.createNode(written(v, es[k], [k], shapes)));
   }
-  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+  // A list written on one line keeps its brackets tight, as the files write it: [en-GB, es-ES].
+  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true, flowCollectionPadding: false });
 }

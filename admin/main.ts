@@ -168,7 +168,7 @@ CMS.registerEventListener({
 const asRead: AsRead = (file, drafts, lang) => {
   const text = toFile(
     fromFile("{}").doc,
-    { en: withoutCheck(drafts.en), es: withoutCheck(drafts.es) },
+    Object.fromEntries(Object.entries(drafts).map(([side, draft]) => [side, withoutCheck(draft)])),
     shapes[file]?.shapes ?? {},
     shapes[file]?.identities,
   );

@@ -2,10 +2,16 @@
 // once the site is built. In the language of the side previewed.
 import type { Lang } from "#src/lib/languages.ts";
 
-export const previewWords: Record<
-  Lang,
-  { undrawnLaurels: (festivals: string[]) => string; declinedUnnamed: string; none: string; loading: string; failed: string }
-> = {
+type PreviewWords = {
+  undrawnLaurels: (festivals: string[]) => string;
+  declinedUnnamed: string;
+  none: string;
+  loading: string;
+  failed: string;
+};
+
+/** The words, in each language the editor writes its own words in. */
+export const previewWords = {
   en: {
     undrawnLaurels: (festivals) => `The laurel of ${festivals.join(", ")} is drawn when the site is built; its badge shows here.`,
     declinedUnnamed: "A festival that said no (Not Selected) is never named on the site, so it is not shown.",
@@ -20,4 +26,8 @@ export const previewWords: Record<
     loading: "Cargando la vista previa…",
     failed: "La vista previa aún no puede mostrarlo: quizá haya un campo a medio escribir. Esto no afecta al guardado.",
   },
-};
+} satisfies Record<string, PreviewWords>;
+
+/** The words for the side previewed in `lang`; in English where the editor has none of its own in that language. */
+export const previewWordsIn = (lang: Lang): PreviewWords =>
+  (previewWords as Record<string, PreviewWords | undefined>)[lang] ?? previewWords.en;

@@ -6,7 +6,7 @@
 import { Component, Suspense, use, type ReactNode } from "react";
 import type { Lang } from "#src/lib/languages.ts";
 import { addFontFaces, type FontFile } from "#src/styles/font-faces.ts";
-import { previewWords } from "./preview-words.ts";
+import { previewWordsIn } from "./preview-words.ts";
 import { previewedFiles, type PreviewedFile } from "./previewed-files.ts";
 import type { PreviewProps } from "./templates.tsx";
 
@@ -43,7 +43,7 @@ class Guard extends Component<{ lang: Lang; version: string; children: ReactNode
     this.setState({ at: this.props.version });
   }
   override render() {
-    return this.state.failed ? <p className="p-4 text-sand">{previewWords[this.props.lang].failed}</p> : this.props.children;
+    return this.state.failed ? <p className="p-4 text-sand">{previewWordsIn(this.props.lang).failed}</p> : this.props.children;
   }
 }
 
@@ -96,11 +96,11 @@ export function registerPreviews(
         data = asRead(file, drafts, lang);
         english = asRead(file, drafts, "en");
       } catch {
-        return <p className="p-4 text-sand">{previewWords[lang].failed}</p>;
+        return <p className="p-4 text-sand">{previewWordsIn(lang).failed}</p>;
       }
       return (
         <Guard lang={lang} version={version}>
-          <Suspense fallback={<p className="p-4 text-sand">{previewWords[lang].loading}</p>}>
+          <Suspense fallback={<p className="p-4 text-sand">{previewWordsIn(lang).loading}</p>}>
             <Loaded name={name} lang={lang} data={data} english={english} files={files} />
           </Suspense>
         </Guard>

@@ -36,7 +36,7 @@ import { kinds, watch as watchWords } from "#lang/words/watch.json";
 import { status } from "#lang/words/submissions.json";
 import { statement, synopsis as synopsisWords } from "#lang/words/about.json";
 import { strategy as strategyWords } from "#lang/words/festivals.json";
-import { previewWords } from "./preview-words.ts";
+import { previewWordsIn } from "./preview-words.ts";
 import type { PreviewedFile } from "./previewed-files.ts";
 
 export type PreviewProps = {
@@ -48,7 +48,7 @@ export type PreviewProps = {
   files: ReadonlySet<string>;
 };
 
-const words = previewWords[lang];
+const words = previewWordsIn(lang);
 const laurelWords: LaurelStatusWords = { "Official Selection": status.officialSelection, Nominee: status.nominee, Winner: status.winner };
 
 /** The festivals as the Festivals page lists them: each card with its badges, and its laurel where the site has drawn it. */

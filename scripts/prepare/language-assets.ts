@@ -5,7 +5,7 @@
 // cards show it (the stills archive's Captions.txt is in the language too).
 // `node --conditions=site-lang-es --import tsx scripts/prepare/language-assets.ts <root>`: a
 // process of its own per language, since the content modules read the language they are loaded
-// in (`#lang/`, package.json); scripts/prepare/index.ts runs it for each language. Prints the
+// in (`#lang/`, package.json); scripts/prepare/content-and-assets.ts runs it for each language. Prints the
 // downloads it wrote, as JSON.
 import path from "node:path";
 import { allLaurels, laurels, laurelsArchivePath } from "#src/content/laurels.ts";

@@ -20,7 +20,7 @@ async function write(request: ArtRequest, outDir: string): Promise<void> {
   const jpeg = await renderJpeg(svg, request.width, request.height, hashString(request.file));
   // Write then rename, so an interrupted run never leaves a truncated JPEG that would be
   // mistaken for a finished (or real) image next time. The temporary name is hidden (leading
-  // dot), which the archive listing in scripts/prepare/index.ts skips.
+  // dot), which the archive listing in scripts/prepare/content-and-assets.ts skips.
   const target = path.join(outDir, request.file);
   const temp = path.join(outDir, `.${request.file}.tmp`);
   await writeFile(temp, jpeg);

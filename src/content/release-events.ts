@@ -4,7 +4,7 @@
 // ships to the browser. Imports nothing built from content/: the loader runs it before anything
 // is written and hands it the words it needs.
 import { countryName } from "../lib/country-names.ts";
-import { locales, type Lang } from "../lib/languages.ts";
+import { localeOf, type Lang } from "../lib/languages.ts";
 import { slugOf } from "../lib/words.ts";
 import { worldwide, type ReleaseKind } from "./release-kinds.ts";
 import type { Release } from "./build-time/schema/types.ts";
@@ -46,7 +46,7 @@ export const localDay = (now = new Date()) =>
 
 /** "6 March 2026", "6 de marzo de 2026". */
 export function dayText(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -84,7 +84,7 @@ export function shownReleases(list: readonly Release[], words: ReleaseWords, lan
   // "worldwide" is a territory of its own, last: "Everywhere else" beside countries, or alone "Worldwide".
   const countries = [...new Set(releases.flatMap((r) => r.territories).filter((c) => c !== worldwide))]
     .map((code) => ({ code, name: nameOf(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locales[lang]));
+    .sort((a, b) => a.name.localeCompare(b.name, localeOf(lang)));
   const inTerritory = (code: string) =>
     releases.filter((r) => r.territories.includes(code) || r.territories.includes(worldwide)).map((r) => r.id);
   const territories: ShownTerritory[] = countries.map((c) => ({ ...c, releases: inTerritory(c.code) }));

@@ -3,7 +3,7 @@
 // result next to the file's data: the pages import that, so none of this code ships to the
 // browser. Imports nothing built from content/: the loader runs it before anything is written
 // (on a fresh clone, before src/generated exists) and hands it the film's facts it needs.
-import { locales, pathIn, type Lang } from "../lib/languages.ts";
+import { localeOf, pathIn, type Lang } from "../lib/languages.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { countryName } from "../lib/country-names.ts";
 import type { Screening } from "./build-time/schema/types.ts";
@@ -48,7 +48,7 @@ const wallClock = (local: string) => new Date(local.replace(offset, "Z"));
 export function localWhen(local: string, lang: Lang = "en"): string {
   const d = wallClock(local);
   if (lang !== "en") {
-    return new Intl.DateTimeFormat(locales[lang], { dateStyle: "full", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(d);
+    return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "full", timeStyle: "short", hourCycle: "h23", timeZone: "UTC" }).format(d);
   }
   return `${weekdays[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()} · ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

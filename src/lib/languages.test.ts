@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { languageOf, monthLabel, pathIn } from "./languages.ts";
+import { languageOf, languages, pathIn, rootLanguage, rootOf } from "./languages.ts";
 
-describe("languages", () => {
-  it("puts Spanish pages under /es/ and English at the root, both ways", () => {
-    expect(pathIn("es", "/")).toBe("/es/");
-    expect(pathIn("es", "/about")).toBe("/es/about");
-    expect(pathIn("en", "/about")).toBe("/about");
-    expect(languageOf("/es/about")).toEqual({ lang: "es", path: "/about" });
-    expect(languageOf("/es/")).toEqual({ lang: "es", path: "/" });
-    expect(languageOf("/es")).toEqual({ lang: "es", path: "/" });
-    expect(languageOf("/estate")).toEqual({ lang: "en", path: "/estate" });
-    expect(languageOf("/press")).toEqual({ lang: "en", path: "/press" });
+// The seed's languages (fixtures/seed/content/site.yaml): the first at the root, the others under their code.
+const [root, ...others] = languages;
+
+describe("the site's addresses in each language", () => {
+  it("put the first language at the root and each other under its code", () => {
+    expect(rootLanguage).toBe(root);
+    expect(rootOf(root!)).toBe("/");
+    expect(pathIn(root!, "/about")).toBe("/about");
+    for (const lang of others) {
+      expect(rootOf(lang)).toBe(`/${lang}/`);
+      expect(pathIn(lang, "/")).toBe(`/${lang}/`);
+      expect(pathIn(lang, "/about")).toBe(`/${lang}/about`);
+    }
   });
 
-  it("writes a month in each language's own way", () => {
-    expect(monthLabel("2025-10", "en")).toBe("October 2025");
-    expect(monthLabel("2025-10", "es")).toBe("octubre de 2025");
+  it("read an address back as its language and page", () => {
+    for (const lang of languages) {
+      expect(languageOf(pathIn(lang, "/"))).toEqual({ lang, path: "/" });
+      expect(languageOf(pathIn(lang, "/press"))).toEqual({ lang, path: "/press" });
+    }
+    for (const lang of others) expect(languageOf(`/${lang}/stills/`)).toEqual({ lang, path: "/stills" });
+    // A page whose name starts like a language's code is the root language's.
+    expect(languageOf(`/${others[0] ?? "xx"}tra`)).toEqual({ lang: root, path: `/${others[0] ?? "xx"}tra` });
   });
 });

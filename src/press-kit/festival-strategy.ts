@@ -2,7 +2,7 @@ import { categoryLabel, selectionDetails, statusLabel, tierLabel } from "../cont
 import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
-import { locales } from "../lib/languages.ts";
+import { localeOf } from "../lib/languages.ts";
 import { festivalStrategy } from "../content/lazy/long-texts.ts";
 import { palette } from "./pdf-palette.ts";
 import { PAGE, type PdfFile } from "./pdf-page.ts";
@@ -64,8 +64,8 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
     title: `${film.title} — ${words.name}`,
     subject: fill(words.subject, { tagline: film.tagline }),
     author: film.copyrightHolder,
-    keywords: [film.title, film.genre, words.name.toLocaleLowerCase(locales[lang]), ...film.productionCompanies].join(", "),
-    lang: locales[lang],
+    keywords: [film.title, film.genre, words.name.toLocaleLowerCase(localeOf(lang)), ...film.productionCompanies].join(", "),
+    lang: localeOf(lang),
     footer: `${film.title} — ${words.name}`,
     pageOf: pages.pageOf,
   });
@@ -76,7 +76,7 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   if (assets.images.keyArt) pdf.image(assets.images.keyArt, 0, 0, band.width, band.height, content.keyArt.alt);
   else pdf.fill(0, 0, band.width, band.height);
   pdf.y = band.height + 30;
-  pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.ochreOnPaper }, 2);
+  pdf.text(words.name.toLocaleUpperCase(localeOf(lang)), { font: "bodyBold", size: 8.5, color: palette.ochreOnPaper }, 2);
   pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0, tag: "H1" }, 2);
   pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
   pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);

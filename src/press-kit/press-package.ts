@@ -5,7 +5,7 @@ import { imageCopyright, pressCaption, usageTerms } from "../content/lazy/captio
 import { pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
-import { locales } from "../lib/languages.ts";
+import { localeOf } from "../lib/languages.ts";
 import { billingBlock } from "./billing.ts";
 import { contactBlock } from "./contact-block.ts";
 import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types.ts";
@@ -209,8 +209,8 @@ export async function buildPressPackage(content: SiteContent, assets: PdfAssets)
     title: `${film.title} — ${words.name}`,
     subject: film.tagline,
     author: film.copyrightHolder,
-    keywords: [film.title, film.genre, words.name.toLocaleLowerCase(locales[lang]), "EPK", ...film.productionCompanies].join(", "),
-    lang: locales[lang],
+    keywords: [film.title, film.genre, words.name.toLocaleLowerCase(localeOf(lang)), "EPK", ...film.productionCompanies].join(", "),
+    lang: localeOf(lang),
     footer: `${film.title} — ${words.name}`,
     pageOf: pages.pageOf,
   });
@@ -240,7 +240,7 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
   pdf.fill(0, 470, PAGE.width, PAGE.height - 470, { from: 0, to: 0.94 });
 
   pdf.y = 56;
-  pdf.text(words.name.toLocaleUpperCase(locales[lang]), { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
+  pdf.text(words.name.toLocaleUpperCase(localeOf(lang)), { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
   pdf.text(film.title, { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0, tag: "H1" }, 4);
   pdf.text(film.tagline, { font: "displayItalic", size: 15, color: palette.cream, align: "center" }, 6);
   pdf.text(`${film.genre} · ${facts.runtime} · ${facts.year}`, { size: 8.5, color: palette.sand, align: "center" });

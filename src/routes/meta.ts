@@ -3,7 +3,7 @@ import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteU
 import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLang } from "../content/language.ts";
 import type { Film } from "../content/build-time/schema/types.ts";
-import { languages, ogLocales, pathIn } from "../lib/languages.ts";
+import { languages, ogLocaleOf, pathIn } from "../lib/languages.ts";
 import { pageTitle as titleOf } from "../lib/page-title.ts";
 
 /** A page's title (lib/page-title.ts), the film's by default. */
@@ -35,8 +35,8 @@ export function pageMeta(path: string, title: string, description: string): Meta
     { property: "og:image:width", content: String(ogImage.width) },
     { property: "og:image:height", content: String(ogImage.height) },
     { property: "og:image:alt", content: keyArt.alt },
-    { property: "og:locale", content: ogLocales[lang] },
-    { property: "og:locale:alternate", content: ogLocales[otherLang] },
+    { property: "og:locale", content: ogLocaleOf(lang) },
+    { property: "og:locale:alternate", content: ogLocaleOf(otherLang) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

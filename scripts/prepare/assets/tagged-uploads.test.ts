@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption.ts";
+import type { EmbeddedCaption } from "#src/content/caption-rules.ts";
 import { readCollections } from "../content/read-collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploads.ts";
@@ -15,7 +16,8 @@ import { embeddedCaptions, uploadTags, writeTaggedUploads } from "./tagged-uploa
 vi.setConfig({ testTimeout: 30_000 });
 const originals = path.join(seedSite, "content/uploads");
 const chosen = ["headshot-carmen-villalba.jpg", "onset-02-storm-cover.jpg", "still-13-lost.jpg"];
-const captionOf = embeddedCaptions(readCollections({ root: seedSite }).files);
+// The seed's captions are in English and Spanish.
+const captionOf = embeddedCaptions(readCollections({ root: seedSite }).files) as (file: string) => Record<"en" | "es", EmbeddedCaption>;
 let dir: string;
 const at = (...p: string[]) => path.join(dir, ...p);
 const run = (captions = captionOf) =>

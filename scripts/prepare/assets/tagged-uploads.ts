@@ -26,7 +26,7 @@ import { crc32 } from "node:zlib";
 import { ExifTool, type WriteTags } from "exiftool-vendored";
 import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions, type UsageTerms } from "#src/content/caption-rules.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
-import { languageNames, languages, type Lang } from "#src/lib/languages.ts";
+import { languageNameOf, languages, localeOf, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { uploadNames } from "../content/archive-files.ts";
 import type { LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 
@@ -43,7 +43,7 @@ export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">):
       const captions = data?.captions;
       if (!film || !data || !captions)
         throw new Error(
-          `content/captions.yaml and content/film.yaml must be read without a problem, each caption in English and in Spanish, before any file is captioned (no ${languageNames[lang]} captions)`,
+          `content/captions.yaml and content/film.yaml must be read without a problem, each caption in English and in Spanish, before any file is captioned (no ${languageNameOf(lang)} captions)`,
         );
       const terms = { usageTerms: data.usageTerms, ...(data.usageTermsLink ? { usageTermsLink: data.usageTermsLink } : {}) };
       return [lang, { film, terms, byFile: new Map(captions.map((c) => [c.file, c])) }];
@@ -53,23 +53,26 @@ export function embeddedCaptions(files: Pick<LoadedFiles, "captions" | "film">):
     { film: CollectionData<"film">; terms: UsageTerms; byFile: Map<string, CollectionData<"captions">["captions"][number]> }
   >;
   return (file) => {
-    if (!inEach.en.byFile.has(file)) throw new Error(`content/uploads/${file} has no press caption in content/captions.yaml`);
+    if (!inEach[rootLanguage]!.byFile.has(file)) throw new Error(`content/uploads/${file} has no press caption in content/captions.yaml`);
     return Object.fromEntries(
       languages.map((lang) => {
-        const entry = inEach[lang].byFile.get(file);
+        const entry = inEach[lang]!.byFile.get(file);
         // The loader's own check makes this unreachable; the file is never written half-captioned.
         if (!entry?.caption || !entry.credit)
           throw new Error(
-            `content/captions.yaml: ${file} has no ${languageNames[lang]} caption or credit; write it under "caption:" and "credit:" as ${lang}:`,
+            `content/captions.yaml: ${file} has no ${languageNameOf(lang)} caption or credit; write it under "caption:" and "credit:" as ${lang}:`,
           );
-        return [lang, embeddedCaptionOf(entry, inEach[lang].film, inEach[lang].terms)];
+        return [lang, embeddedCaptionOf(entry, inEach[lang]!.film, inEach[lang]!.terms)];
       }),
     ) as EmbeddedCaptions;
   };
 }
 
-/** The xml:lang each language's text is written under in XMP, after the English as x-default. */
-export const xmpLanguages: Record<Lang, string> = { en: "en", es: "es-ES" };
+/**
+ * The xml:lang each language's text is written under in XMP, after the root language's as
+ * x-default: the root language's under its code too ("en"), each other's under its locale ("es-ES").
+ */
+export const xmpLanguageOf = (lang: Lang) => (lang === rootLanguage ? lang : localeOf(lang));
 
 /**
  * An XMP language alternative (rdf:Alt), as ExifTool writes one: the English as x-default, then
@@ -77,10 +80,11 @@ export const xmpLanguages: Record<Lang, string> = { en: "en", es: "es-ES" };
  * same (a copyright line), the x-default alone.
  */
 function langAlt(tag: string, c: EmbeddedCaptions, field: keyof EmbeddedCaption, always: boolean): Record<string, string> {
-  const same = languages.every((lang) => c[lang][field] === c.en[field]);
+  const root = c[rootLanguage]!;
+  const same = languages.every((lang) => c[lang]![field] === root[field]);
   return {
-    [tag]: c.en[field] ?? "",
-    ...(always || !same ? Object.fromEntries(languages.map((lang) => [`${tag}-${xmpLanguages[lang]}`, c[lang][field] ?? ""])) : {}),
+    [tag]: root[field] ?? "",
+    ...(always || !same ? Object.fromEntries(languages.map((lang) => [`${tag}-${xmpLanguageOf(lang)}`, c[lang]![field] ?? ""])) : {}),
   };
 }
 
@@ -90,7 +94,7 @@ function langAlt(tag: string, c: EmbeddedCaptions, field: keyof EmbeddedCaption,
  * and headline) in English, as the credit is printed in the press kit's English.
  */
 export function uploadTags(file: string, captions: EmbeddedCaptions): Record<string, string | string[]> {
-  const c = captions.en;
+  const c = captions[rootLanguage]!;
   const xmp = {
     ...langAlt("XMP-dc:Description", captions, "caption", true),
     "XMP-photoshop:Credit": c.credit,

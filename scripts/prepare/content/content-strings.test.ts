@@ -25,7 +25,6 @@ describe("content strings", () => {
       "content/notifications.yaml",
       "content/festivals.yaml",
       "content/screening-copies.yaml",
-      "content/site.yaml",
       // The words files after the others, by name, as the registry takes them from their folder.
       ...wordsFiles,
     ]);

@@ -17,13 +17,13 @@ const releases = collections.releases;
 const fixture = readFileSync(path.resolve(import.meta.dirname, "../../../e2e/festival-run/content/releases.yaml"), "utf8");
 // The words the seed names them with (fixtures/seed/content/words/watch.yaml).
 const wordsFile = parse(readFileSync(path.resolve(import.meta.dirname, "../../../fixtures/seed/content/words/watch.yaml"), "utf8")) as {
-  watch: Record<string, { en: string; es: string }>;
-  kinds: Record<string, { en: string; es: string }>;
+  watch: Record<string, Record<Lang, string>>;
+  kinds: Record<string, Record<Lang, string>>;
 };
 const wordsIn = (lang: Lang): ReleaseWords => ({
-  worldwide: wordsFile.watch.worldwide![lang],
-  elsewhere: wordsFile.watch.elsewhere![lang],
-  kinds: Object.fromEntries(Object.entries(wordsFile.kinds).map(([k, v]) => [k, v[lang]])) as ReleaseWords["kinds"],
+  worldwide: wordsFile.watch.worldwide![lang]!,
+  elsewhere: wordsFile.watch.elsewhere![lang]!,
+  kinds: Object.fromEntries(Object.entries(wordsFile.kinds).map(([k, v]) => [k, v[lang]!])) as ReleaseWords["kinds"],
 });
 
 const edited = contentEditor(fixture, "the festival-run fixture");

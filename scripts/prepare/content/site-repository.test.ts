@@ -15,11 +15,22 @@ describe("content/site.yaml", () => {
   });
 
   it("takes the site's address alone, over https, and the repository as owner/name", () => {
-    const ok = siteSchema.parse({ address: "https://www.lastwave.example/", repository: "wave-films/site", branch: "main" });
+    const ok = siteSchema.parse({
+      address: "https://www.lastwave.example/",
+      languages: ["en-US", "es-MX"],
+      repository: "wave-films/site",
+      branch: "main",
+    });
     expect(ok.address).toBe("https://www.lastwave.example");
     const refused = (site: Record<string, string>) =>
       siteSchema
-        .safeParse({ address: "https://www.lastwave.example", repository: "wave-films/site", branch: "main", ...site })
+        .safeParse({
+          address: "https://www.lastwave.example",
+          languages: ["en-GB", "es-ES"],
+          repository: "wave-films/site",
+          branch: "main",
+          ...site,
+        })
         .error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(refused({ address: "http://www.lastwave.example" })).toEqual([expect.stringMatching(/^address: must be the site's address/)]);
     expect(refused({ address: "https://www.lastwave.example/press" })).toEqual([expect.stringMatching(/^address: .*alone/)]);

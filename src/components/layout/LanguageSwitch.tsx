@@ -1,5 +1,5 @@
 import { otherLang } from "../../content/language.ts";
-import { ownNames, pathIn } from "../../lib/languages.ts";
+import { ownNameOf, pathIn } from "../../lib/languages.ts";
 
 /**
  * The link to this page in the other language, named in that language ("Español", "English").
@@ -15,9 +15,9 @@ export function LanguageSwitch({ path, short = false, className }: { path: strin
       hrefLang={otherLang}
       lang={otherLang}
       className={className}
-      aria-label={short ? ownNames[otherLang] : undefined}
+      aria-label={short ? ownNameOf(otherLang) : undefined}
     >
-      {short ? otherLang.toUpperCase() : ownNames[otherLang]}
+      {short ? otherLang.toUpperCase() : ownNameOf(otherLang)}
     </a>
   );
 }

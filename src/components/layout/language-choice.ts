@@ -13,11 +13,12 @@
 // lightbox has open (its #id: the lightbox keeps it in the address without the router). Storage
 // a browser blocks is left alone: the page is shown as linked. Its SHA-256 goes into the CSP
 // with the other inline scripts (scripts/postbuild/security-headers.ts).
-import { languageRoots } from "../../lib/languages.ts";
+import { languages, rootOf } from "../../lib/languages.ts";
 
 /** The key of the chosen language in localStorage, and of the visit mark in sessionStorage. */
 export const choiceKey = "site-language";
 
-const roots = JSON.stringify(languageRoots);
+// Each language's home page, by code: {"en":"/","es":"/es/"}.
+const roots = JSON.stringify(Object.fromEntries(languages.map((l) => [l, rootOf(l)])));
 
-export const languageChoiceScript = `(function(){var k="${choiceKey}",r=${roots};addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[hreflang]");if(!a||!r[a.hreflang])return;a.hash=location.hash;try{localStorage.setItem(k,a.hreflang)}catch(x){}},true);try{var c=localStorage.getItem(k),p=location.pathname;if(sessionStorage.getItem(k))return;sessionStorage.setItem(k,"1");if(c&&r[c]&&r[c]!==p&&(p===r.en||p===r.es))location.replace(r[c]+location.search+location.hash)}catch(x){}})()`;
+export const languageChoiceScript = `(function(){var k="${choiceKey}",r=${roots};addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[hreflang]");if(!a||!r[a.hreflang])return;a.hash=location.hash;try{localStorage.setItem(k,a.hreflang)}catch(x){}},true);try{var c=localStorage.getItem(k),p=location.pathname;if(sessionStorage.getItem(k))return;sessionStorage.setItem(k,"1");if(c&&r[c]&&r[c]!==p&&(function(){for(var l in r)if(r[l]===p)return 1})())location.replace(r[c]+location.search+location.hash)}catch(x){}})()`;

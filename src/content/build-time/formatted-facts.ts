@@ -6,7 +6,7 @@
 // they go into are the words of content/words/facts.yaml.
 import type { CollectionData } from "./collections.ts";
 import { fill } from "../../lib/fill.ts";
-import { locales, monthLabel, type Lang } from "../../lib/languages.ts";
+import { localeOf, monthLabel, type Lang } from "../../lib/languages.ts";
 
 type Words = CollectionData<"words/facts">;
 
@@ -15,7 +15,7 @@ const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "£20,000", "20.000 £": pounds in the language's own way, whole pounds. */
 export function pounds(amount: number, lang: Lang, notation: "standard" | "compact" = "standard"): string {
-  const formatted = new Intl.NumberFormat(locales[lang], {
+  const formatted = new Intl.NumberFormat(localeOf(lang), {
     style: "currency",
     currency: "GBP",
     currencyDisplay: "narrowSymbol",
@@ -28,12 +28,12 @@ export function pounds(amount: number, lang: Lang, notation: "standard" | "compa
 
 /** The character between a number's whole part and its decimals: "." in English, "," in Spanish. */
 export const decimalSeparator = (lang: Lang) =>
-  new Intl.NumberFormat(locales[lang]).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+  new Intl.NumberFormat(localeOf(lang)).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
 
 /** "14th–28th October 2024", "del 14 al 28 de octubre de 2024": the days of a shoot. */
 export function dateSpan(start: string, end: string, lang: Lang, words: Words): string {
-  const format = new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const ordinal = new Intl.PluralRules(locales[lang], { type: "ordinal" });
+  const format = new Intl.DateTimeFormat(localeOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const ordinal = new Intl.PluralRules(localeOf(lang), { type: "ordinal" });
   const day = (n: string) => fill(words.days![ordinal.select(Number(n))] ?? words.days!.other!, { day: n });
   const parts = format.formatRangeToParts(utc(start), utc(end));
   const text = parts.map((p) => (p.type === "day" ? day(p.value) : p.value));
@@ -48,7 +48,7 @@ export function dateSpan(start: string, end: string, lang: Lang, words: Words): 
 /** "19 Sept 2025", "19 de septiembre de 2025": British press kits shorten the month, Spanish ones write it out. */
 export function releaseDate(isoDate: string, lang: Lang): string {
   const dateStyle = lang === "en" ? "medium" : "long";
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle, timeZone: "UTC" }).format(utc(isoDate));
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle, timeZone: "UTC" }).format(utc(isoDate));
 }
 
 /** Each sentence's first letter a capital: "five crew. four stars." is "Five crew. Four stars.". */

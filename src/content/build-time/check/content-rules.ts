@@ -8,7 +8,7 @@
 import type { CollectionData } from "../collections.ts";
 import { fileCollections } from "../registry.ts";
 import { pageTitle, titleLimit } from "../../../lib/page-title.ts";
-import { languageNames, languages } from "../../../lib/languages.ts";
+import { languageNameOf, languages } from "../../../lib/languages.ts";
 import { contentStrings } from "./content-strings.ts";
 import { canonFrom, factProblems } from "./fact-check/index.ts";
 import { linkProblems, type Site } from "./content-links.ts";
@@ -65,7 +65,7 @@ export function consistencyProblems(files: Files): string[] {
     (files.stills.languages?.[lang] as CollectionData<"stills"> | undefined)?.extendedStills.forEach((s, i) => {
       if (/\s/.test(s.category))
         problems.push(
-          `${files.stills.where(["extendedStills", i, "category", lang])}: category (${languageNames[lang]}) "${s.category}" must be one word (the words make a line)`,
+          `${files.stills.where(["extendedStills", i, "category", lang])}: category (${languageNameOf(lang)}) "${s.category}" must be one word (the words make a line)`,
         );
     });
   }

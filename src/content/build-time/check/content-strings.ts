@@ -34,6 +34,8 @@ export const at = (s: Pick<ContentString, "where" | "field">) => (s.field === ""
 export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = "en"): ContentString[] {
   const out: ContentString[] = [];
   for (const name of Object.keys(files) as CollectionName[]) {
+    // The site's settings (its address, languages, repository) are no text of the film's.
+    if (name === "site") continue;
     const loaded = files[name];
     const data = loaded?.languages?.[lang] ?? loaded?.data;
     if (loaded === undefined || data === undefined) continue;

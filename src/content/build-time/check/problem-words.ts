@@ -3,7 +3,7 @@
 import { isMap, isNode, isScalar, type Document, type LineCounter } from "yaml";
 import type { z } from "zod";
 import { oneLanguageOnly } from "../schema/localized-text.ts";
-import { languageNames } from "../../../lib/languages.ts";
+import { languageNameOf } from "../../../lib/languages.ts";
 
 /** How a value reads in a message: text in quotes, lists and groups by what they are. */
 function shown(value: unknown): string {
@@ -26,7 +26,7 @@ const kinds: Record<string, string> = {
 function fieldName(issuePath: PropertyKey[]): string {
   const names = issuePath.filter((p): p is string => typeof p === "string");
   const last = names.at(-1);
-  if (last === "en" || last === "es") return `${names.at(-2) ?? "the text"} (${languageNames[last]})`;
+  if (last === "en" || last === "es") return `${names.at(-2) ?? "the text"} (${languageNameOf(last)})`;
   return last ?? "the file";
 }
 
@@ -84,5 +84,4 @@ export function describe(issue: z.core.$ZodIssue, value: unknown): string {
 }
 
 /** The report a content problem fails the build (or fills the dev server's overlay) with. */
-export const problemReport = (problems: string[]) =>
-  `Content check failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`;
+export { problemReport } from "./problem-report.ts";

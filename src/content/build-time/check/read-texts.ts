@@ -6,7 +6,7 @@ import { LineCounter, parseDocument } from "yaml";
 import type { CollectionData, CollectionName } from "../collections.ts";
 import { fileCollections, type Collection, type Collections } from "../registry.ts";
 import { localize } from "../schema/localize.ts";
-import { languageNames, languages, type Lang } from "../../../lib/languages.ts";
+import { languageNameOf, languages, rootLanguage, type Lang } from "../../../lib/languages.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { describe, lineOf } from "./problem-words.ts";
 import type { Where } from "./where.ts";
@@ -44,10 +44,10 @@ export function missingLanguages(data: unknown, where: Where, at: PropertyKey[] 
   if (keys.length > 0 && keys.every((k) => k === "en" || k === "es")) {
     const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
     return languages.flatMap((lang) => {
-      if (keys.includes(lang)) return [];
+      if ((keys as string[]).includes(lang)) return [];
       const other = languages.find((l) => l !== lang)!;
       return [
-        `${where(at)}: ${field} has its ${languageNames[other]} text (${other}:) but not its ${languageNames[lang]} (${lang}:); write the ${languageNames[lang]} under "${field}:" as ${lang}:`,
+        `${where(at)}: ${field} has its ${languageNameOf(other)} text (${other}:) but not its ${languageNameOf(lang)} (${lang}:); write the ${languageNameOf(lang)} under "${field}:" as ${lang}:`,
       ];
     });
   }
@@ -63,13 +63,13 @@ function checked(collection: Collection, raw: unknown, where: Where, placeholder
   if (missing.length > 0) return { where, problems: missing };
   const unknown: string[] = [];
   if (collection.words) unknown.push(...pagePlaceholderProblems(raw, where));
-  else expandPlaceholders(raw, placeholders.en, (at, message) => unknown.push(`${where(at)}: ${message}`));
+  else expandPlaceholders(raw, placeholders[rootLanguage]!, (at, message) => unknown.push(`${where(at)}: ${message}`));
   const result = schemaProblems(collection, raw, where);
   if (unknown.length > 0 || result.problems.length > 0) return { where, problems: [...unknown, ...result.problems] };
   const inEach = Object.fromEntries(
-    languages.map((lang) => [lang, expandPlaceholders(localize(result.data, lang), placeholders[lang], () => {})]),
+    languages.map((lang) => [lang, expandPlaceholders(localize(result.data, lang), placeholders[lang]!, () => {})]),
   ) as Record<Lang, unknown>;
-  return { where, problems: [], data: inEach.en, languages: inEach };
+  return { where, problems: [], data: inEach[rootLanguage], languages: inEach };
 }
 
 // The festivals' months and statuses, which the placeholders read, are the same in both languages.
