@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { contentWatch } from "./scripts/dev/content-watch.ts";
+import { buildLanguage } from "./scripts/build/build-language.ts";
+import { rootLanguage } from "#src/lib/languages.ts";
 
 // Every page with an island loads React and React DOM (and the class-name helpers of the UI
 // primitives): one chunk, compressed once. React Router renders the pages at build time and
@@ -11,10 +13,10 @@ import { contentWatch } from "./scripts/dev/content-watch.ts";
 // React DOM's server renderer, which the build's islands render with (island.tsx), never goes there.
 const framework = /\/node_modules\/(react|react-dom|scheduler|class-variance-authority|clsx)\/(?!.*server)/;
 
-// The language of the pages this build makes: English at the root, or Spanish (SITE_LANG=es) under /es/.
-// The content modules import the texts of that language only, from `#lang/` (package.json):
-// a visitor's pages carry their own language's texts and no other.
-const lang = process.env.SITE_LANG === "es" ? "es" : "en";
+// The language of the pages this build makes (SITE_LANG, a code of content/site.yaml's list): the
+// first at the root, or another under its code. The content modules import the texts of that
+// language only, from `#lang/`: a visitor's pages carry their own language's texts and no other.
+const lang = buildLanguage();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), contentWatch()],
@@ -24,8 +26,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 5173 },
   preview: { port: 4173 },
   build: {
-    // The files of public/ are the same in both languages: the English build copies them once.
-    copyPublicDir: lang === "en",
+    // The files of public/ are the same in every language: the root language's build copies them once.
+    copyPublicDir: lang === rootLanguage,
     // No preload helper around the islands' dynamic imports: it appends a <link rel=modulepreload>
     // to the head for every chunk an island needs, each insertion costing a style invalidation
     // (110 ms of a 4x-slowed CPU on /press). The browser fetches a module's static imports as soon

@@ -13,7 +13,7 @@ const generated = path.join(repo, "src/generated") + path.sep;
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^#lang\/(.*)$/, replacement: path.join(seed, "src/generated/content/en/$1") }],
+    alias: [{ find: /^#lang\/(.*)$/, replacement: path.join(seed, "src/generated/content/default/$1") }],
   },
   plugins: [
     {

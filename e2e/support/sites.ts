@@ -25,7 +25,7 @@ const siteAt = (root: string): Site => {
     client: path.join(root, "build/client"),
     json,
     generated: (lang, file) => json(path.join("src/generated/content", lang, file)),
-    address: () => json<{ address: string }>("src/generated/content/en/site.json").address,
+    address: () => json<{ address: string }>("src/generated/content/default/site.json").address,
   };
 };
 

@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.PORT ?? 4174);
 const host = process.env.HOST ?? "localhost";
 
-const { title } = JSON.parse(readFileSync(path.join(root, "src/generated/content/en/film.json"), "utf8")) as { title: string };
+const { title } = JSON.parse(readFileSync(path.join(root, "src/generated/content/default/film.json"), "utf8")) as { title: string };
 // This checkout's own folder: two checkouts' editors never write over each other.
 const dir = path.join(root, "build/editor");
 const style = await writeSiteStyle(dir);

@@ -154,6 +154,16 @@ function sectionFile(made: AdminConfig, file: string): { format: string; label: 
   return sections.find((f) => f.file === file)!;
 }
 
+/** `#lang/` read as `lang`'s content, as the site's build of that language reads it (vite.config.ts). */
+const languageContent = (lang: string): Plugin => ({
+  name: "language-content",
+  setup(build) {
+    build.onResolve({ filter: /^#lang\// }, (args) => ({
+      path: path.join(repository, "src/generated/content", lang, args.path.slice("#lang/".length)),
+    }));
+  },
+});
+
 /**
  * The editor's previews (admin/preview/templates.tsx), bundled once per language as the site's
  * pages are (#lang/ read as that language's), into preview-en.js and preview-es.js, with the
@@ -170,9 +180,8 @@ async function bundlePreviews(out: string, style: SiteStyle): Promise<void> {
       minify: true,
       legalComments: "none",
       outdir: out,
-      conditions: lang === "en" ? [] : [`site-lang-${lang}`],
       jsx: "automatic",
-      plugins: [shared],
+      plugins: [shared, languageContent(lang)],
       logLevel: "error",
     });
   writeFileSync(path.join(out, "preview.json"), `${JSON.stringify(style)}\n`);

@@ -14,14 +14,19 @@ import { writeAdmin } from "../admin/write-admin.ts";
 import { writeBuildStamp } from "./build-stamp.ts";
 import { checkSiteOrExit } from "./site-check/check-site.ts";
 import { siteUrl } from "#src/content/site.ts";
+import { languageNameOf, languages, rootLanguage } from "#src/lib/languages.ts";
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
-const spanish = mergeLanguageBuild(client, path.resolve(import.meta.dirname, "../../build/es"), "es");
-publishNotFoundPage(client, ["", "es"]);
+// Each language's build other than the root's (scripts/build/languages.ts), moved in beside it.
+const merged = languages
+  .filter((lang) => lang !== rootLanguage)
+  .map((lang) => ({ lang, ...mergeLanguageBuild(client, path.resolve(import.meta.dirname, "../../build", lang), lang) }));
+const roots = languages.map((lang) => (lang === rootLanguage ? "" : lang));
+publishNotFoundPage(client, roots);
 const html = optimiseHtml(client);
 if (html.inlined < html.pages) throw new Error("postbuild: a page kept its stylesheet link; did React Router's <link> markup change?");
 // The team's content editor, /admin: no page links it or loads any of its code.
-const { title } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../src/generated/content/en/film.json"), "utf8")) as {
+const { title } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../src/generated/content/default/film.json"), "utf8")) as {
   title: string;
 };
 await writeAdmin(path.join(client, "admin"), { title });
@@ -31,6 +36,6 @@ const packed = compressTree(client);
 // Last, so the CSP hashes the inline scripts exactly as they ship.
 const headers = writeHeadersFile(client);
 console.log(
-  `postbuild: moved ${spanish.pages} Spanish pages and ${spanish.assets} scripts of their own into build/client; wrote 404.html, es/404.html and _headers (${headers.scripts} inline script hashes); stamped build.json with commit ${stamp.commit ?? "(none: not a git checkout)"}; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
+  `postbuild: ${merged.map((m) => `moved ${m.pages} ${languageNameOf(m.lang)} pages and ${m.assets} scripts of their own into build/client; `).join("")}wrote ${roots.map((r) => `${r}${r ? "/" : ""}404.html`).join(", ")} and _headers (${headers.scripts} inline script hashes); stamped build.json with commit ${stamp.commit ?? "(none: not a git checkout)"}; compressed ${packed.files} text files (${Math.round(packed.bytes / 1024)} KB, ${Math.round(packed.brotliBytes / 1024)} KB as brotli)`,
 );
 checkSiteOrExit(client, siteUrl); // links, assets and HTML of every page as written

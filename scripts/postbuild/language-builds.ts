@@ -1,8 +1,8 @@
-// The site is built once per language (react-router.config.ts): English into build/client, Spanish
-// into build/es/client, its pages under es/. This step moves the Spanish pages and the scripts
-// they load into build/client, beside the files of public/es/ the English build copied there,
-// so one folder serves both; scripts both builds share (React, React Router) have the same name
-// in each and are kept once.
+// The site is built once per language (react-router.config.ts): the root language into
+// build/client, each other into build/<code>/client, its pages under <code>/. This step moves a
+// language's pages and the scripts they load into build/client, beside the files of
+// public/<code>/ the root language's build copied there, so one folder serves every language;
+// scripts the builds share (React, React Router) have the same name in each and are kept once.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -10,7 +10,7 @@ export function mergeLanguageBuild(client: string, languageBuild: string, root: 
   const languageClient = path.join(languageBuild, "client");
   const pagesDir = path.join(languageClient, root);
   if (!existsSync(pagesDir)) throw new Error(`${path.relative(process.cwd(), pagesDir)} is missing: did the ${root} build run?`);
-  // Into what the English build copied from public/<root> (that language's calendar files and
+  // Into what the root language's build copied from public/<root> (that language's calendar files and
   // manifest), each page taking the place of any copy an earlier build left there.
   const target = path.join(client, root);
   mkdirSync(target, { recursive: true });

@@ -1,10 +1,10 @@
 // Static hosts and the bundled server answer unknown paths with 404.html, so the prerendered
-// not-found page is copied there, and the Spanish one to es/404.html for the addresses under /es/. The SPA fallback goes: a host would answer unknown paths
-// with it, and with status 200.
+// not-found page is copied there, and each other language's to <code>/404.html for the addresses
+// under /<code>/. The SPA fallback goes: a host would answer unknown paths with it, and with status 200.
 import { copyFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** The prerendered not-found page of each language's root ("" and "es") becomes its 404.html. */
+/** The prerendered not-found page of each language's root ("" for the root language, "es") becomes its 404.html. */
 export function publishNotFoundPage(client: string, roots: string[] = [""]): void {
   for (const root of roots) {
     const dir = path.join(client, root);

@@ -5,6 +5,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { languages } from "#src/lib/languages.ts";
 import { archiveProblems, listArchiveFiles, uploadNames } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
@@ -22,6 +23,8 @@ import { makeWebCopies, webCopiesList } from "./assets/web-copies.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const execFileAsync = promisify(execFile);
+// What has a process read the content of one language (SITE_LANG): `#lang/` resolved to its folder.
+const languageHook = pathToFileURL(path.join(root, "scripts/lib/language-hook.ts")).href;
 // The originals the film's team drops in, and the copies the site serves with their captions written in.
 const uploadsDir = path.join(root, "content/uploads");
 const servedUploadsDir = path.join(root, "public/uploads");
@@ -128,8 +131,8 @@ async function main() {
       try {
         const { stdout, stderr } = await execFileAsync(
           process.execPath,
-          [`--conditions=site-lang-${lang}`, "--import", "tsx", path.join(import.meta.dirname, "language-assets.ts"), root],
-          { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+          ["--import", languageHook, "--import", "tsx", path.join(import.meta.dirname, "language-assets.ts"), root],
+          { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, SITE_LANG: lang } },
         );
         // What it said on the way (a warning), as it would have said it in the build's own output.
         if (stderr) process.stderr.write(stderr);

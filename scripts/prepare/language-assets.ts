@@ -3,9 +3,9 @@
 // and README in the language); the press package and festival strategy PDFs (made from that
 // language's content, with its file names); and every download's size as that language's
 // cards show it (the stills archive's Captions.txt is in the language too).
-// `node --conditions=site-lang-es --import tsx scripts/prepare/language-assets.ts <root>`: a
-// process of its own per language, since the content modules read the language they are loaded
-// in (`#lang/`, package.json); scripts/prepare/content-and-assets.ts runs it for each language. Prints the
+// `SITE_LANG=es node --import ./scripts/lib/language-hook.ts --import tsx scripts/prepare/language-assets.ts <root>`:
+// a process of its own per language, since the content modules read the language they are loaded
+// in (`#lang/`); scripts/prepare/content-and-assets.ts runs it for each language. Prints the
 // downloads it wrote, as JSON.
 import path from "node:path";
 import { allLaurels, laurels, laurelsArchivePath } from "#src/content/laurels.ts";

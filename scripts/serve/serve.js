@@ -2,7 +2,7 @@
 // would, with the headers of the build's `_headers` file (the same file Netlify or Cloudflare
 // Pages read). Unknown paths get the prerendered not-found page with status 404; only the
 // files of the build output can ever be served (sirv lists them at start-up).
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
@@ -11,8 +11,14 @@ import { headersFor, parseHeadersFile } from "./headers-file.js";
 const root = path.resolve(import.meta.dirname, "../../build/client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
-// Each language's not-found page: an unknown address under /es/ gets the Spanish one.
-const notFoundPages = { en: readFileSync(path.join(root, "404.html")), es: readFileSync(path.join(root, "es/404.html")) };
+// Each language's not-found page, by the folder its pages are in ("" for the root language's):
+// an unknown address under /es/ gets es/404.html, the Spanish one.
+const notFoundPages = new Map([
+  ["", readFileSync(path.join(root, "404.html"))],
+  ...readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(path.join(root, e.name, "404.html")))
+    .map((e) => /** @type {[string, Buffer]} */ ([e.name, readFileSync(path.join(root, e.name, "404.html"))])),
+]);
 const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
 /** Host configuration that sits in the output folder but is not part of the site. */
 const hostFiles = new Set(["/_headers", "/_redirects"]);
@@ -50,10 +56,11 @@ function decodedPath(url) {
  * @param {number} status
  */
 function sendNotFound(req, res, status = 404) {
-  const spanish = /^\/es(\/|$)/.test(decodedPath(req.url ?? "/") ?? "");
-  for (const [name, value] of headersFor(rules, spanish ? "/es/404.html" : "/404.html")) res.setHeader(name, value);
+  const folder = /^\/([^/]+)/.exec(decodedPath(req.url ?? "/") ?? "")?.[1] ?? "";
+  const language = notFoundPages.has(folder) ? folder : "";
+  for (const [name, value] of headersFor(rules, `${language ? `/${language}` : ""}/404.html`)) res.setHeader(name, value);
   res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-  res.end(req.method === "HEAD" ? undefined : notFoundPages[spanish ? "es" : "en"]);
+  res.end(req.method === "HEAD" ? undefined : notFoundPages.get(language));
 }
 
 const server = createServer((req, res) => {

@@ -85,11 +85,16 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
     "public/img",
     "public/uploads",
     "public/downloads",
-    ...["tagged-uploads", "tagged-web-copies", "pdfs-en", "pdfs-es"].map((f) => `src/generated/${f}.json`),
+    ...["tagged-uploads", "tagged-web-copies"].map((f) => `src/generated/${f}.json`),
   ];
   const keep = path.join(tmpdir(), `film-site-${name}-${checkout}-kept`);
   rmSync(keep, { recursive: true, force: true });
   const from = imagesFrom ?? (existsSync(path.join(copy, "public/img")) ? copy : undefined);
+  // Each language's record of the PDFs it made (pdfs-en.json, pdfs-es.json...).
+  if (from && existsSync(path.join(from, "src/generated")))
+    kept.push(
+      ...readdirSync(path.join(from, "src/generated")).flatMap((f) => (/^pdfs-[\w-]+\.json$/.test(f) ? [`src/generated/${f}`] : [])),
+    );
   if (from) for (const k of kept) if (existsSync(path.join(from, k))) cpSync(path.join(from, k), path.join(keep, k), { recursive: true });
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(path.join(copy, "public"), { recursive: true });

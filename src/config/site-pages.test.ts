@@ -16,7 +16,7 @@ function siteWith(releases?: unknown[]): string {
   const root = mkdtempSync(path.join(tmpdir(), "site-pages-"));
   roots.push(root);
   if (releases) {
-    const dir = path.join(root, "src/generated/content/en");
+    const dir = path.join(root, "src/generated/content/default");
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "releases-shown.json"), JSON.stringify({ releases, territories: [] }));
   }

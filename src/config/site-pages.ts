@@ -1,5 +1,5 @@
 // Build time only (Node): the pages this site has, given what its content lists, read from what
-// the content loader wrote (src/generated/content/en/). A page that shows only what content may
+// the content loader wrote (src/generated/content/default/). A page that shows only what content may
 // leave empty (/watch, the releases) is prerendered, in the sitemap and visited by the browser
 // tests only while there is something to show; its route stays, and its address is a 404 until then.
 import { existsSync, readFileSync } from "node:fs";
@@ -10,7 +10,7 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
 /** What the site at `root` (the repository, or a fixture site's copy) lists of what content may leave empty. */
 export function siteHas(root = repositoryRoot): Record<ShownWhen, boolean> {
-  const file = path.join(root, "src/generated/content/en/releases-shown.json");
+  const file = path.join(root, "src/generated/content/default/releases-shown.json");
   const releases = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { releases: unknown[] }).releases : [];
   return { releases: releases.length > 0 };
 }

@@ -1,14 +1,14 @@
 // The content files, checked (read-collections.ts), written for the site: each file's data in
 // each language to src/generated/content/<lang>/, with what follows from them (the laurels, the
 // facts as each language writes them, the screenings in order), and what time has made stale.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
 import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
-import { languages, type Lang } from "#src/lib/languages.ts";
+import { languages, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { readCollections } from "./read-collections.ts";
@@ -140,6 +140,11 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
     write("releases-shown", shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang));
   }
+  // The root language's folder is also `default/`, where `#lang/` points for every process not
+  // told a language (package.json): the type check, the scripts, the build of the root language.
+  const defaultFolder = path.join(root, generatedContentDir, "default");
+  rmSync(defaultFolder, { recursive: true, force: true });
+  symlinkSync(rootLanguage, defaultFolder, "dir");
   const warnings = [
     ...loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)),
     ...repositoryWarnings(files.site.data as CollectionData<"site">, files.site.where),
