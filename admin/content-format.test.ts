@@ -59,12 +59,12 @@ describe("the editor's file format", () => {
     list("en").push({
       file: "/content/uploads/plaza-mayor.jpg",
       caption: "The square at noon.",
-      credit: "Photo: Ana Ruiz / Camino Lento Films",
+      credit: "Photo: Lucía Prat / Wave Films",
     });
     list("es").push({
       file: "/content/uploads/plaza-mayor.jpg",
       caption: "La plaza a mediodía.",
-      credit: "Foto: Ana Ruiz / Camino Lento Films",
+      credit: "Foto: Lucía Prat / Wave Films",
     });
     const after = toFile(doc, content, shapesFor(captions));
     expect(after.slice(captions.text.length - 1)).toBe(
@@ -75,8 +75,8 @@ describe("the editor's file format", () => {
         "      en: The square at noon.",
         "      es: La plaza a mediodía.",
         "    credit:",
-        '      en: "Photo: Ana Ruiz / Camino Lento Films"',
-        '      es: "Foto: Ana Ruiz / Camino Lento Films"',
+        '      en: "Photo: Lucía Prat / Wave Films"',
+        '      es: "Foto: Lucía Prat / Wave Films"',
         "",
       ].join("\n"),
     );

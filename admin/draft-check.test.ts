@@ -19,7 +19,7 @@ function editor(): DraftCheck {
     uploads: readdirSync(path.join(seed, "content/uploads")).filter((f) => !f.startsWith(".")),
     pages: ["/", "/about", "/press"],
     files: [],
-    origin: "https://girasol.example",
+    origin: "https://lastwave.example",
   });
   for (const c of Object.values(collections)) checker.noteFile(c.file, text(c.file));
   return checker;
@@ -36,7 +36,9 @@ describe("where the editor shows a problem", () => {
       file: "content/captions.yaml",
       words: "x.jpg in content/uploads has no caption",
     });
-    const lines = pathsByLine("title: Girasol\ntagline:\n  en: A dog\n  es: Una perra\nlist:\n  - name: A\n    city: B\n  - c.jpg\n");
+    const lines = pathsByLine(
+      "title: La Dernière Vague\ntagline:\n  en: A dog\n  es: Una perra\nlist:\n  - name: A\n    city: B\n  - c.jpg\n",
+    );
     expect([...lines]).toEqual([
       [1, ["title"]],
       [2, ["tagline"]],
@@ -51,7 +53,7 @@ describe("where the editor shows a problem", () => {
 
   it("places a text's Spanish on the Spanish side, a value written once on the English, other files at the top", () => {
     const file = "content/film.yaml";
-    const yaml = "title: Girasol\ntagline:\n  en: A dog\n  es: Una perra\n";
+    const yaml = "title: La Dernière Vague\ntagline:\n  en: A dog\n  es: Una perra\n";
     expect(
       placeProblems(
         [`${file}:4: tagline (Spanish) is wrong`, `${file}:1: title is long`, "content/texts.yaml:3: synopsis states"],

@@ -87,8 +87,8 @@ describe("a save's state, from its commit's checks and the live site", () => {
 
 describe("reading a save's state", () => {
   afterEach(() => vi.unstubAllGlobals());
-  const save = { oid: "a".repeat(40), repo: "girasol-film/girasol-site" };
-  const site = "https://girasolfilm.example";
+  const save = { oid: "a".repeat(40), repo: "wave-films/last-wave-site" };
+  const site = "https://lastwave.example";
   const stampOf = (commit: string) => vi.fn(async () => Response.json({ commit, builtAt: seenAt }));
 
   it("counts a later commit on the live site as carrying the save, asking the host once", async () => {

@@ -163,7 +163,7 @@ test("refuses a placeholder that does not exist, naming those that do", async ({
 test("refuses a title too long for a page's title", async ({ context }) => {
   const page = await context.newPage();
   const file = "content/film.yaml";
-  const title = "Girasol: The Long Road Home Through the Olive Groves and Sunflower Fields of Andalusia";
+  const title = "La Dernière Vague: The Long Road Home Along the Atlantic Coast and the Cliffs of Brittany";
   const words = buildSays(
     file,
     seedEdited(file, (d) => d.set("title", title)),

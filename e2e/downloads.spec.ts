@@ -5,6 +5,7 @@ import JSZip from "jszip";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
+import { copyrightOf, filmOf, fileTitleOf, peopleOf, pressContactOf, writtenCaptionOf } from "./support/film-words.ts";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption.ts";
 import { readPdf } from "./support/read-pdf.ts";
 import { clickAndSave } from "./support/save-download.ts";
@@ -14,6 +15,9 @@ import { pdfLayouts } from "./support/pdf-layouts.ts";
 const captionsEntry = "High-Res Stills/Captions.txt";
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+// The downloads are named after the seed's title.
+const pressPackage = () => `${fileTitleOf(seed)}-Press-Package.pdf`;
+const festivalStrategy = () => `${fileTitleOf(seed)}-Festival-Strategy.pdf`;
 
 // The PDFs are files the build made (public/downloads); their controls are links to them that,
 // once the page runs its script, fetch the file with the notifications and save it.
@@ -22,18 +26,18 @@ test.describe("press package PDF", () => {
     ["/press", "Download PDF", "#downloads li:first-child"],
     ["/about", "Download Press Package", "#directors-statement p:has(+ * a)"],
   ] as const) {
-    test(`${route} "${label}" saves Girasol-Press-Package.pdf, the served file byte for byte, with every section and the decided facts, of the size shown`, async ({
+    test(`${route} "${label}" saves <title>-Press-Package.pdf, the served file byte for byte, with every section and the decided facts, of the size shown`, async ({
       page,
       request,
     }) => {
       await page.goto(route);
       const link = page.getByRole("link", { name: label });
-      await expect(link).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");
-      await expect(link).toHaveAttribute("download", "Girasol-Press-Package.pdf");
+      await expect(link).toHaveAttribute("href", `/downloads/${pressPackage()}`);
+      await expect(link).toHaveAttribute("download", pressPackage());
       const { download, path } = await clickAndSave(page, link);
-      expect(download.suggestedFilename()).toBe("Girasol-Press-Package.pdf");
+      expect(download.suggestedFilename()).toBe(pressPackage());
       await expect(toast(page, "Download complete!")).toContainText("Press package PDF has been downloaded");
-      const served = await request.get("/downloads/Girasol-Press-Package.pdf");
+      const served = await request.get(`/downloads/${pressPackage()}`);
       expect(served.headers()["content-type"]).toMatch(/^application\/pdf/);
       expect(Buffer.compare(await readFile(path), await served.body())).toBe(0);
       expectShownSize(await page.locator(sizeText).innerText(), path);
@@ -55,6 +59,7 @@ test.describe("press package PDF", () => {
       const termsAt = pdf.text.indexOf(terms);
       expect(termsAt).toBeGreaterThan(pdf.text.indexOf(pdf.outline[1]!));
       expect(pdf.text.indexOf(pdf.outline[2]!, termsAt)).toBeGreaterThan(termsAt);
+      const contact = pressContactOf(seed);
       for (const fact of [
         "97 minutes",
         "2.35:1",
@@ -64,23 +69,16 @@ test.describe("press package PDF", () => {
         "14th–28th October 2024",
         "Submitted to 14 festivals",
         "19 Sept 2025",
-        "Daniel Reyes-Hart",
-        "daniel@girasolfilm.example",
-        "+44 20 7946 0321",
+        contact.name,
+        contact.email,
+        contact.phone,
       ]) {
         expect(pdf.text).toContain(fact);
       }
       for (const bad of [/16:9/, /stereo/i, /14 shooting days/i, /Submitted to 10 festivals/, /\b6k\b/]) expect(pdf.text).not.toMatch(bad);
-      for (const name of [
-        "Elena Marsh",
-        "Rafael Ortega",
-        "Carmen Villalba",
-        "Canela",
-        "Jude Abbott",
-        "Sofía Lara",
-        "Lola Benítez",
-        "Ana Ruiz",
-      ]) {
+      // Everyone the seed names: the principal and supporting cast, the key crew.
+      const people = peopleOf(seed);
+      for (const { name } of [...people.principalCast, ...people.supportingCast, ...people.keyCrew]) {
         expect(pdf.text).toContain(name);
       }
     });
@@ -118,7 +116,8 @@ test.describe("press package PDF", () => {
     const failed = toast(page, "Download failed");
     await expect(failed).toBeVisible();
     await expect(failed).toHaveAttribute("data-type", "error");
-    expect(consoleErrors.join("\n")).toMatch(/Girasol-Press-Package\.pdf could not be made:.*HTTP 503/);
+    expect(consoleErrors.join("\n")).toContain(`${pressPackage()} could not be made:`);
+    expect(consoleErrors.join("\n")).toMatch(/could not be made:.*HTTP 503/);
     await page.waitForTimeout(500);
     expect(downloads).toHaveLength(0);
   });
@@ -129,9 +128,9 @@ test.describe("without script", () => {
 
   test("the links download the files", async ({ page }) => {
     for (const [route, name, file] of [
-      ["/press", "Download PDF", "Girasol-Press-Package.pdf"],
-      ["/about", "Download Press Package", "Girasol-Press-Package.pdf"],
-      ["/festivals", "Download Festival Strategy Document", "Girasol-Festival-Strategy.pdf"],
+      ["/press", "Download PDF", pressPackage()],
+      ["/about", "Download Press Package", pressPackage()],
+      ["/festivals", "Download Festival Strategy Document", festivalStrategy()],
     ] as const) {
       await page.goto(route);
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
@@ -143,10 +142,10 @@ test.describe("without script", () => {
 test("festival strategy PDF from the Festivals page: the served file, of the size shown", async ({ page, request }) => {
   await page.goto("/festivals");
   const { download, path } = await clickAndSave(page, page.getByRole("link", { name: "Download Festival Strategy Document" }));
-  expect(download.suggestedFilename()).toBe("Girasol-Festival-Strategy.pdf");
+  expect(download.suggestedFilename()).toBe(festivalStrategy());
   expectShownSize(await page.getByText("The strategy document:").innerText(), path);
   await expect(toast(page, "Download complete!")).toBeVisible();
-  const served = await request.get("/downloads/Girasol-Festival-Strategy.pdf");
+  const served = await request.get(`/downloads/${festivalStrategy()}`);
   expect(Buffer.compare(await readFile(path), await served.body())).toBe(0);
   const pdf = await readPdf(path);
   for (const p of pdf.pages) expect(p.height).toBeGreaterThan(p.width);
@@ -161,7 +160,7 @@ test.describe("high-resolution stills archive", () => {
     await page.goto("/press");
     const button = page.locator("#downloads li").nth(3).getByRole("button");
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), button.click()]);
-    expect(download.suggestedFilename()).toBe("Girasol-High-Res-Stills.zip");
+    expect(download.suggestedFilename()).toBe(`${fileTitleOf(seed)}-High-Res-Stills.zip`);
     const path = test.info().outputPath("stills.zip");
     await download.saveAs(path);
     await expect(toast(page, "Download started!")).toContainText("Your stills are being downloaded as a zip file");
@@ -182,7 +181,8 @@ test.describe("high-resolution stills archive", () => {
       expect(served.status()).toBe(200);
       expect(Buffer.compare(Buffer.from(entries[name]!), await served.body()), name).toBe(0);
     }
-    for (const must of ["poster.jpg", "key-art.jpg", "headshot-canela.jpg", "still-01-roadside-bar.jpg", "onset-01-gimbal.jpg"]) {
+    const headshots = peopleOf(seed).principalCast.map((m) => m.headshot!.file);
+    for (const must of ["poster.jpg", "key-art.jpg", ...headshots, "still-01-roadside-bar.jpg", "onset-01-gimbal.jpg"]) {
       expect(files).toContain(`High-Res Stills/${must}`);
     }
   });
@@ -207,14 +207,19 @@ test.describe("high-resolution stills archive", () => {
       expect(read.iptc, `IPTC of ${file}`).toEqual(expected.get(file));
       expect(read.xmp, `XMP of ${file}`).toEqual(expected.get(file));
     }
-    // The accents of a caption survive (UTF-8 in IPTC and XMP alike).
-    const carmen = await readEmbeddedCaption(await zip.file("High-Res Stills/headshot-carmen-villalba.jpg")!.async("uint8array"));
-    expect(carmen.iptc.caption).toBe("Carmen Villalba, who plays Doña Remedios in Girasol.");
-    expect(carmen.xmp.copyright).toBe("© 2025 Camino Lento Films");
+    // The accents of a caption survive (UTF-8 in IPTC and XMP alike): the seed's third principal
+    // cast member's, as content/captions.yaml writes it, its character's name accented.
+    const film = filmOf(seed);
+    const headshot = peopleOf(seed).principalCast[2]!.headshot!.file;
+    const written = writtenCaptionOf(seed, headshot).caption;
+    expect(written).toMatch(/[^\x20-\x7e]/);
+    const accented = await readEmbeddedCaption(await zip.file(`High-Res Stills/${headshot}`)!.async("uint8array"));
+    expect(accented.iptc.caption).toBe(written);
+    expect(accented.xmp.copyright).toBe(copyrightOf(seed));
 
     // An archive entry is the served file, byte for byte: the tagged file, not a copy tagged again.
     const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-    for (const file of ["poster.jpg", "still-07-storm-road.jpg", "headshot-carmen-villalba.jpg"]) {
+    for (const file of ["poster.jpg", "still-07-storm-road.jpg", headshot]) {
       const served = await request.get(`/uploads/${file}`);
       expect(sha(await zip.file(`High-Res Stills/${file}`)!.async("uint8array")), file).toBe(sha(await served.body()));
     }
@@ -223,7 +228,7 @@ test.describe("high-resolution stills archive", () => {
     const raw = await zip.file(captionsEntry)!.async("uint8array");
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8, marked so for Notepad
     const text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
-    expect(text).toContain("Girasol: High-Res Stills, captions and credits");
+    expect(text).toContain(`${film.title}: High-Res Stills, captions and credits`);
     // What a publication may do with them, once, before the files (the content's terms).
     const terms = expected.values().next().value!.usageTerms;
     expect(text.indexOf(`Usage terms: ${terms}\r\n`)).toBeGreaterThan(-1);

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { readPdf } from "./support/read-pdf.ts";
+import { fileTitleOf } from "./support/film-words.ts";
+import { seed } from "./support/sites.ts";
 
 // A phone paints the page long before it hydrates: on a 4x-slowed CPU, about a second passes
 // between the first paint and the moment React's handlers are attached. A tap in that window
@@ -61,7 +63,7 @@ test.describe("a tap right after the first paint, on a 4x-slowed phone", () => {
     // A button that builds the PDF, or a link to the file the build made: either must deliver.
     await early.tap(page.locator("a, button", { hasText: "Download PDF" }));
     const file = await download;
-    expect(file.suggestedFilename()).toBe("Girasol-Press-Package.pdf");
+    expect(file.suggestedFilename()).toBe(`${fileTitleOf(seed)}-Press-Package.pdf`);
     const path = test.info().outputPath(file.suggestedFilename());
     await file.saveAs(path);
     const bytes = await readFile(path);
@@ -117,7 +119,7 @@ const others: { route: string; control: (page: Page) => Locator; name: string; r
     // the same frame when the archive builds fast, so it is no sign to wait for.
     result: async (page) => {
       const download = await page.waitForEvent("download", { timeout: 30_000 });
-      expect(download.suggestedFilename()).toBe("Girasol-High-Res-Stills.zip");
+      expect(download.suggestedFilename()).toBe(`${fileTitleOf(seed)}-High-Res-Stills.zip`);
       await sees.toast("Download started!")(page);
     },
   },

@@ -1,11 +1,14 @@
 import { expect, test } from "./support/fixtures.ts";
+import { filmOf } from "./support/film-words.ts";
+import { seed } from "./support/sites.ts";
 
 test.describe("home", () => {
   test("hero: presenters, title, tagline, Feature Film and 97 Minutes", async ({ page }) => {
+    const film = filmOf(seed);
     await page.goto("/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByText("Camino Lento Films & Olivar Pictures present")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Girasol");
+    await expect(hero.getByText(`${film.productionCompanies.join(" & ")} present`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
     await expect(hero.getByText("A lost dog finds a lost girl and leads her home.")).toBeVisible();
     await expect(hero.getByText("Feature Film", { exact: true })).toBeVisible();
     await expect(hero.getByText("97 Minutes", { exact: true })).toBeVisible();

@@ -35,7 +35,8 @@ for (const lang of ["en", "es"] as const) {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/manifest+json");
     const manifest = (await response.json()) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: "Girasol", short_name: "Girasol", description: want.description, start_url: want.start_url });
+    const { title } = seed.generated<{ title: string }>(lang, "film.json");
+    expect(manifest).toMatchObject({ name: title, short_name: title, description: want.description, start_url: want.start_url });
     expect(manifest.lang).toBe(want.lang);
     expect(manifest.scope).toBe(want.scope);
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, routes, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
+import { filmOf, peopleOf } from "./support/film-words.ts";
 
 // Where the seed's site says it lives (its content/site.yaml): every absolute address starts there.
 const siteUrl = () => seed.address();
@@ -55,11 +56,14 @@ test("Home carries schema.org Movie data", async ({ request }) => {
   const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
   const movie = JSON.parse(json!);
   expect(movie["@type"]).toBe("Movie");
-  expect(movie.name).toBe("Girasol");
+  const { principalCast, keyCrew } = peopleOf(seed);
+  expect(movie.name).toBe(filmOf(seed).title);
   expect(movie.duration).toBe("PT97M");
   expect(movie.dateCreated).toBe("2025");
-  expect(movie.director.name).toBe("Daniel Reyes-Hart");
-  expect(movie.actor.map((a: { name: string }) => a.name)).toEqual(["Elena Marsh", "Rafael Ortega", "Carmen Villalba"]);
+  // The seed's writer-director heads its key crew; its principal cast are three actors and a dog.
+  expect(movie.director.name).toBe(keyCrew[0]!.name);
+  expect(principalCast).toHaveLength(4);
+  expect(movie.actor.map((a: { name: string }) => a.name)).toEqual(principalCast.slice(0, 3).map((m) => m.name));
   expect(movie.productionCompany).toHaveLength(2);
   expect(movie.trailer["@type"]).toBe("VideoObject");
   expect(movie.trailer.embedUrl).toMatch(/^https:\/\/player\.vimeo\.com\/video\//);
@@ -71,7 +75,7 @@ test("sitemap, robots, manifest and icons", async ({ request }) => {
   for (const route of routes) expect(sitemap).toContain(`<loc>${siteUrl()}${route}</loc>`);
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest.name).toBe("Girasol");
+  expect(manifest.name).toBe(filmOf(seed).title);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   const html = await (await request.get("/about")).text();
   expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');

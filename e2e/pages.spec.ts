@@ -1,4 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
+import { escaped, filmOf, fileTitleOf, pressContactOf } from "./support/film-words.ts";
+import { seed } from "./support/sites.ts";
 
 test("about: synopsis, technical details, production timeline, director's statement and the press package button", async ({ page }) => {
   await page.goto("/about");
@@ -7,7 +9,10 @@ test("about: synopsis, technical details, production timeline, director's statem
     await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
   }
   await expect(page.getByText("14th–28th October 2024").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download Press Package" })).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");
+  await expect(page.getByRole("link", { name: "Download Press Package" })).toHaveAttribute(
+    "href",
+    `/downloads/${fileTitleOf(seed)}-Press-Package.pdf`,
+  );
 });
 
 test("cast & crew: 4 principal cast with headshot, role and description; Lead and Star badges; 4 supporting; 7 crew with departments", async ({
@@ -40,7 +45,7 @@ test("behind the scenes: documentary on request, six images in the lightbox, str
   await expect(page.getByText("Five crew. Four stars. 12 days. A £20,000 budget.")).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(externalRequests).toEqual([]);
-  await page.getByRole("button", { name: /^Play The Making of Girasol \(15 minutes\)/ }).click();
+  await page.getByRole("button", { name: new RegExp(`^Play The Making of ${escaped(filmOf(seed).title)} \\(15 minutes\\)`) }).click();
   const player = page.locator("#documentary iframe");
   await expect(player).toHaveAttribute("allowfullscreen", "");
   const src = new URL((await player.getAttribute("src"))!);
@@ -86,7 +91,7 @@ test("festivals: 14 submissions with the derived badge, In Consideration and tie
     await expect(page.locator("#targets").getByText(c).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Download Festival Strategy Document" })).toHaveAttribute(
     "href",
-    "/downloads/Girasol-Festival-Strategy.pdf",
+    `/downloads/${fileTitleOf(seed)}-Festival-Strategy.pdf`,
   );
   await page.getByRole("link", { name: "View Press Materials" }).click();
   await expect(page).toHaveURL("/press");
@@ -96,10 +101,8 @@ test("contact: the poster, the heading and the director's e-mail", async ({ page
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
   await expect(page.getByRole("img", { name: /poster/i })).toBeVisible();
-  await expect(page.locator("main").getByRole("link", { name: "daniel@girasolfilm.example" })).toHaveAttribute(
-    "href",
-    "mailto:daniel@girasolfilm.example",
-  );
+  const { email } = pressContactOf(seed);
+  await expect(page.locator("main").getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
 });
 
 test("not found: 404 status, text, a link home and the path logged", async ({ page, consoleErrors }) => {
@@ -110,7 +113,7 @@ test("not found: 404 status, text, a link home and the path logged", async ({ pa
   await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such/page");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Girasol");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(filmOf(seed).title);
 });
 
 test("a part whose code fails to load stays readable, and the rest of the page works", async ({ page, consoleErrors }) => {
@@ -119,7 +122,7 @@ test("a part whose code fails to load stays readable, and the rest of the page w
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Girasol");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(filmOf(seed).title);
   await expect(page.getByRole("button", { name: "Watch Trailer" })).toBeVisible();
   // The menu's island hydrated all the same.
   await page.getByRole("button", { name: "Open menu" }).click();

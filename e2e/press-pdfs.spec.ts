@@ -8,6 +8,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { pdfLayouts } from "./support/pdf-layouts.ts";
 import { readPdf } from "./support/read-pdf.ts";
 import { seed } from "./support/sites.ts";
+import { filmOf, fileTitleOf } from "./support/film-words.ts";
 
 // The two PDFs as the site serves them, read back with pdf.js: the site's fonts embedded,
 // a bookmark for every section, links, title and language, no page of text left nearly empty;
@@ -21,16 +22,13 @@ const generated = (file: string): unknown => seed.generated("en", file);
 const { pressContact } = generated("contact.json") as { pressContact: { email: string; phone: string } };
 const links = generated("links.json") as { filmDatabaseLink: { href: string }; socialLink: { href: string } };
 
+// Each named and titled after the film: "<title>-Press-Package.pdf", "<title> — Press Package".
 const pdfs = [
-  { key: "pressPackage", file: "Girasol-Press-Package.pdf", name: "press-package", title: "Girasol — Press Package", pages: [8, 14] },
-  {
-    key: "festivalStrategy",
-    file: "Girasol-Festival-Strategy.pdf",
-    name: "festival-strategy",
-    title: "Girasol — Festival Strategy",
-    pages: [2, 6],
-  },
+  { key: "pressPackage", suffix: "Press-Package.pdf", name: "press-package", heading: "Press Package", pages: [8, 14] },
+  { key: "festivalStrategy", suffix: "Festival-Strategy.pdf", name: "festival-strategy", heading: "Festival Strategy", pages: [2, 6] },
 ] as const;
+const fileOf = (pdf: (typeof pdfs)[number]) => `${fileTitleOf(seed)}-${pdf.suffix}`;
+const titleOf = (pdf: (typeof pdfs)[number]) => `${filmOf(seed).title} — ${pdf.heading}`;
 
 /** The file as served, saved in the test's output folder. */
 async function served(request: APIRequestContext, file: string): Promise<string> {
@@ -42,9 +40,9 @@ async function served(request: APIRequestContext, file: string): Promise<string>
 }
 
 for (const pdf of pdfs) {
-  test.describe(pdf.file, () => {
+  test.describe(`<title>-${pdf.suffix}`, () => {
     test("read back with pdf.js: the site's fonts, a bookmark per section, links, title, language, full pages", async ({ request }) => {
-      const file = await served(request, pdf.file);
+      const file = await served(request, fileOf(pdf));
       expect(readFileSync(file).length, "at most 3 MB").toBeLessThanOrEqual(3_000_000);
       const read = await readPdf(file);
 
@@ -73,7 +71,7 @@ for (const pdf of pdfs) {
       ])
         expect(targets).toContain(url);
 
-      expect(read.title).toBe(pdf.title);
+      expect(read.title).toBe(titleOf(pdf));
       expect(read.lang).toBe("en-GB");
       expect(read.pages.length).toBeGreaterThanOrEqual(pdf.pages[0]);
       expect(read.pages.length).toBeLessThanOrEqual(pdf.pages[1]);
@@ -85,7 +83,7 @@ for (const pdf of pdfs) {
         expect(Math.round(page.width)).toBe(595);
         expect(Math.round(page.height)).toBe(842);
         const cover = pdf.key === "pressPackage" && i === 0;
-        if (!cover) expect(page.text).toContain(`${pdf.title} · page ${i + 1} of ${read.pages.length}`);
+        if (!cover) expect(page.text).toContain(`${titleOf(pdf)} · page ${i + 1} of ${read.pages.length}`);
         // Pages of text hold five lines at least, besides the footer; the cover and the pages
         // of stills are pictures.
         if (!layout.picturePages.includes(i + 1)) expect(page.lines - 1, `page ${i + 1}: ${page.text}`).toBeGreaterThanOrEqual(5);
@@ -93,7 +91,7 @@ for (const pdf of pdfs) {
     });
 
     test("its first three pages look as the reference images", async ({ request }) => {
-      const file = await served(request, pdf.file);
+      const file = await served(request, fileOf(pdf));
       const out = test.info().outputPath("pages");
       mkdirSync(out, { recursive: true });
       // Drawn by poppler at 50 dpi: enough to see the layout, small enough to keep in the repository.

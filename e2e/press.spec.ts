@@ -1,4 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
+import { fileTitleOf, peopleOf, pressContactOf } from "./support/film-words.ts";
+import { seed } from "./support/sites.ts";
 
 test.describe("press", () => {
   test.beforeEach(async ({ page }) => {
@@ -18,14 +20,17 @@ test.describe("press", () => {
   test("quick facts in three columns with the decided values", async ({ page }) => {
     const facts = page.locator("#quick-facts");
     await expect(facts.getByRole("heading", { level: 3 })).toHaveText(["Production", "Key Personnel", "Release"]);
+    // Key personnel: the seed's writer-director (first of its key crew), its two leads and its cinematographer.
+    const { principalCast, keyCrew } = peopleOf(seed);
+    const leads = principalCast.filter((m) => m.isLead).map((m) => m.name);
+    expect(leads).toHaveLength(2);
     for (const text of [
       "£20,000",
       "Andalusia",
       "October 2024",
-      "Daniel Reyes-Hart",
-      "Elena Marsh",
-      "Rafael Ortega",
-      "Lola Benítez",
+      keyCrew[0]!.name,
+      ...leads,
+      keyCrew.find((c) => c.role === "Director of Photography")!.name,
       "19 Sept 2025",
       "97 minutes",
       "EN/ES",
@@ -57,7 +62,10 @@ test.describe("press", () => {
     ];
     for (const [i, m] of meta.entries()) await expect(cards.nth(i)).toContainText(m);
     await expect(cards.nth(2).getByText("Protected", { exact: true })).toBeVisible();
-    await expect(cards.nth(0).getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/downloads/Girasol-Press-Package.pdf");
+    await expect(cards.nth(0).getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+      "href",
+      `/downloads/${fileTitleOf(seed)}-Press-Package.pdf`,
+    );
     await expect(cards.nth(3).getByRole("button", { name: "Download" })).toBeEnabled();
     const columns = await page.locator("#downloads ul").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(2);
@@ -66,10 +74,11 @@ test.describe("press", () => {
   test("screener and interview requests open pre-filled e-mails to the director", async ({ page }) => {
     const screener = new URL((await page.getByRole("link", { name: "Request Access" }).getAttribute("href"))!);
     expect(screener.protocol).toBe("mailto:");
-    expect(screener.pathname).toBe("daniel@girasolfilm.example");
+    const { email } = pressContactOf(seed);
+    expect(screener.pathname).toBe(email);
     expect(screener.searchParams.get("subject")).toBe("Screener Access Request");
     const interview = new URL((await page.getByRole("link", { name: "Request Press Interview" }).getAttribute("href"))!);
-    expect(interview.pathname).toBe("daniel@girasolfilm.example");
+    expect(interview.pathname).toBe(email);
     expect(interview.searchParams.get("subject")).toBe("Press Interview Request");
   });
 
@@ -119,13 +128,11 @@ test.describe("press", () => {
       ).toHaveText(value!);
     }
     const contact = page.locator("#press-contact");
-    await expect(contact).toContainText("Daniel Reyes-Hart");
+    const { name, email, phone } = pressContactOf(seed);
+    await expect(contact).toContainText(name);
     await expect(contact).toContainText("Writer/Director/Producer");
-    await expect(contact.getByRole("link", { name: "daniel@girasolfilm.example" })).toHaveAttribute(
-      "href",
-      "mailto:daniel@girasolfilm.example",
-    );
-    await expect(contact.getByRole("link", { name: "+44 20 7946 0321" })).toHaveAttribute("href", "tel:+442079460321");
+    await expect(contact.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(contact.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/\s/g, "")}`);
     await expect(page.locator("#release-strategy h3")).toHaveText([
       "Festival circuit",
       "Digital distribution",

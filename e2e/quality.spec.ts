@@ -1,4 +1,6 @@
 import { expect, routes, test } from "./support/fixtures.ts";
+import { filmOf, peopleOf, pressContactOf } from "./support/film-words.ts";
+import { seed } from "./support/sites.ts";
 
 test.describe("every route at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -35,21 +37,29 @@ test.describe("every route at 375 px", () => {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  const expectations: Record<(typeof routes)[number], string[]> = {
-    "/": ["Girasol", "A lost dog finds a lost girl and leads her home.", "Searching for Home", "The Visual Journey", "12 Days"],
+  // The film's title, its lead and its star (the seed's first and last principal cast) and its
+  // press contact's address from the seed's content; the pages' own words as the site has them.
+  const expectations = (): Record<(typeof routes)[number], string[]> => ({
+    "/": [filmOf(seed).title, "A lost dog finds a lost girl and leads her home.", "Searching for Home", "The Visual Journey", "12 Days"],
     "/about": ["About the Film", "Synopsis", "Production Timeline", "Director's Statement", "Download Press Package"],
-    "/cast-crew": ["Elena Marsh", "Canela", "Supporting Cast", "Key Crew", "Director of Photography"],
+    "/cast-crew": [
+      peopleOf(seed).principalCast[0]!.name,
+      peopleOf(seed).principalCast.at(-1)!.name,
+      "Supporting Cast",
+      "Key Crew",
+      "Director of Photography",
+    ],
     "/behind-the-scenes": ["Behind the Scenes", "Five crew. Four stars. 12 days. A £20,000 budget.", "Film Stills"],
     "/festivals": ["Festival Strategy", "14 Festivals", "Target Festivals", "Download Festival Strategy Document"],
     "/press": ["Press Materials", "Quick Facts", "Download Materials", "Technical Specifications", "Release Strategy"],
-    "/contact": ["Contact", "daniel@girasolfilm.example"],
+    "/contact": ["Contact", pressContactOf(seed).email],
     "/stills": ["Stills", "The Visual Journey", "Extended Gallery"],
-  };
+  });
 
   for (const route of routes) {
     test(`${route} is readable from its prerendered HTML`, async ({ page }) => {
       await page.goto(route);
-      for (const text of expectations[route]) await expect(page.locator("body")).toContainText(text);
+      for (const text of expectations()[route]) await expect(page.locator("body")).toContainText(text);
       const images = page.locator("main img");
       if ((await images.count()) > 0) await expect(images.first()).toHaveAttribute("src", /\/img\/.+\.webp$/);
     });

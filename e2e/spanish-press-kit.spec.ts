@@ -5,6 +5,7 @@ import { pdfLayouts } from "./support/pdf-layouts.ts";
 import { readPdf } from "./support/read-pdf.ts";
 import { clickAndSave } from "./support/save-download.ts";
 import { seed } from "./support/sites.ts";
+import { copyrightOf, filmOf, fileTitleOf, writtenCaptionOf } from "./support/film-words.ts";
 import JSZip from "jszip";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption.ts";
 
@@ -39,7 +40,10 @@ for (const [key, route] of [
     page,
     request,
   }) => {
-    expect(file).toBe(key === "pressPackage" ? "Girasol-Dossier-de-Prensa.pdf" : "Girasol-Estrategia-de-Festivales.pdf");
+    // Named and titled after the film, as the Spanish pages write its title.
+    const named = fileTitleOf(seed, "es");
+    const filmTitle = filmOf(seed, "es").title;
+    expect(file).toBe(key === "pressPackage" ? `${named}-Dossier-de-Prensa.pdf` : `${named}-Estrategia-de-Festivales.pdf`);
     const pdf = await linkedPdf(request, page, route, file);
     expect(pdf.lang).toBe("es-ES");
     const spanish = pdfLayouts("es")[key].outline;
@@ -49,7 +53,7 @@ for (const [key, route] of [
     for (const title of spanish.slice(1)) expect(pdf.text).toContain(title);
     for (const title of english.filter((t) => !spanish.includes(t))) expect(holds(pdf.text, title), title).toBe(false);
     if (key === "pressPackage") {
-      expect(pdf.title).toBe("Girasol — Dossier de prensa");
+      expect(pdf.title).toBe(`${filmTitle} — Dossier de prensa`);
       for (const heading of ["Sinopsis", "Nota del director", "Ficha técnica", "Reparto principal", "Equipo técnico"])
         expect(spanish).toContain(heading);
       // The premiere and the budget as Spanish writes them.
@@ -57,7 +61,7 @@ for (const [key, route] of [
       expect(pdf.text).toContain("20.000 £");
       expect(pdf.text).not.toContain("£20,000");
     } else {
-      expect(pdf.title).toBe("Girasol — Estrategia de festivales");
+      expect(pdf.title).toBe(`${filmTitle} — Estrategia de festivales`);
       expect(pdf.text).toContain("octubre de 2025");
       expect(pdf.text).not.toContain("October 2025");
     }
@@ -113,7 +117,7 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
   await button.click();
   await expect(toast(page, es.stills.start.title)).toContainText(es.stills.start.description);
   const download = await downloaded;
-  expect(download.suggestedFilename()).toBe("Girasol-Fotos-Alta-Resolucion.zip");
+  expect(download.suggestedFilename()).toBe(`${fileTitleOf(seed, "es")}-Fotos-Alta-Resolucion.zip`);
   const out = test.info().outputPath("fotos.zip");
   await download.saveAs(out);
   await expect(toast(page, es.stills.success.title)).toContainText(es.stills.success.description);
@@ -123,7 +127,7 @@ test("the Spanish stills archive: its Spanish name and folder, Pies de foto.txt 
   expect(names.every((n) => n.startsWith("Fotos en alta resolución/"))).toBe(true);
   const text = await zip.file("Fotos en alta resolución/Pies de foto.txt")!.async("string");
   const captions = contentCaptions("es", seed.root);
-  expect(text).toContain("Girasol: Fotos en alta resolución, pies de foto y créditos");
+  expect(text).toContain(`${filmOf(seed, "es").title}: Fotos en alta resolución, pies de foto y créditos`);
   // The usage terms in Spanish, as the content gives them.
   expect(text).toContain(`Condiciones de uso: ${captions.values().next().value!.usageTerms}\r\n`);
   for (const [file, c] of captions) expect(text, file).toContain(`${file}\r\n${c.caption}\r\n${c.credit}\r\n`);
@@ -153,14 +157,15 @@ test("Para imprimir on /es/stills saves the served file, and Para web its web co
   const served = await request.get("/uploads/still-07-storm-road.jpg");
   expect(Buffer.compare(readFileSync(saved), await served.body())).toBe(0);
   const read = await readEmbeddedCaption(readFileSync(saved));
-  const spanish =
-    "Los nubarrones descargan sobre la carretera que cruza las colinas en Girasol; la tormenta que se ve en pantalla es real.";
-  const english = "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.";
+  // The still's caption in each language as content/captions.yaml writes it.
+  const spanish = writtenCaptionOf(seed, "still-07-storm-road.jpg", "es").caption;
+  const english = writtenCaptionOf(seed, "still-07-storm-road.jpg", "en").caption;
+  expect(spanish).not.toBe(english);
   expect(contentCaptions("es", seed.root).get("still-07-storm-road.jpg")!.caption).toBe(spanish);
   expect(read.xmpLanguages.caption).toEqual({ "x-default": english, en: english, "es-ES": spanish });
   // IIM holds one text per field: the English, as the English site's download.
   expect(read.iptc.caption).toBe(english);
-  expect(read.xmp.copyright).toBe("© 2025 Camino Lento Films");
+  expect(read.xmp.copyright).toBe(copyrightOf(seed));
   // The web copy beside it carries the same captions.
   const web = await clickAndSave(page, viewer.getByRole("link", { name: "Para web" }));
   expect(web.download.suggestedFilename()).toBe("still-07-storm-road-web.jpg");
@@ -169,7 +174,7 @@ test("Para imprimir on /es/stills saves the served file, and Para web its web co
   expect(readWeb.iptc.caption).toBe(english);
 });
 
-test("stills chosen on /es/stills come as Girasol-Fotos-2.zip, with the Spanish notifications", async ({ page }) => {
+test("stills chosen on /es/stills come as <title>-Fotos-2.zip, with the Spanish notifications", async ({ page }) => {
   await page.goto("/es/stills");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const boxes = page.locator('#press-images input[type="checkbox"]');
@@ -177,6 +182,6 @@ test("stills chosen on /es/stills come as Girasol-Fotos-2.zip, with the Spanish 
   await boxes.nth(1).check();
   const submit = page.locator('#press-images button[type="submit"]');
   const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), submit.click()]);
-  expect(download.suggestedFilename()).toBe("Girasol-Fotos-2.zip");
+  expect(download.suggestedFilename()).toBe(`${fileTitleOf(seed, "es")}-Fotos-2.zip`);
   await expect(toast(page, es.chosenStills.success.title)).toContainText(es.chosenStills.success.description);
 });

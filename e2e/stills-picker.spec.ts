@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { contentCaptions } from "../scripts/lib/read-caption.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
+import { peopleOf } from "./support/film-words.ts";
 import { clickAndSave } from "./support/save-download.ts";
 import { shownSize } from "./support/shown-size.ts";
 
@@ -98,7 +99,8 @@ test("Original on a card saves the original under its own name, byte for byte", 
 });
 
 test("three stills chosen download as a zip of exactly those three, with the stills' notifications", async ({ page, request }) => {
-  const chosen = ["headshot-canela.jpg", "onset-12-magic-hour.jpg", "still-05-sunflower-thief.jpg"];
+  // A headshot (the seed's last principal cast member's), an on-set photo and a still.
+  const chosen = [peopleOf(seed).principalCast.at(-1)!.headshot!.file, "onset-12-magic-hour.jpg", "still-05-sunflower-thief.jpg"];
   await page.goto("/stills");
   // Found by its place, not its words: they change to the progress while the zip is made.
   const download = page.getByRole("form", { name: "Choose stills to download" }).locator('button[type="submit"]');

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { contentCaptions, readEmbeddedCaption } from "../scripts/lib/read-caption.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
+import { peopleOf } from "./support/film-words.ts";
 import { clickAndSave } from "./support/save-download.ts";
 import { shownSize } from "./support/shown-size.ts";
 
@@ -70,7 +71,8 @@ test("Web copy on a card of /stills saves the same copy the card sizes, under it
 test("the stills chosen zip as web copies when Web is chosen: its name, folder, Captions.txt and every copy at web size", async ({
   page,
 }) => {
-  const chosen = ["headshot-canela.jpg", "still-05-sunflower-thief.jpg"];
+  // A headshot (the seed's last principal cast member's) and a still.
+  const chosen = [peopleOf(seed).principalCast.at(-1)!.headshot!.file, "still-05-sunflower-thief.jpg"];
   await page.goto("/stills");
   for (const file of chosen)
     await card(page, file)

@@ -8,7 +8,8 @@ import { expect, routes, test } from "../support/fixtures.ts";
 import { readPdf } from "../support/read-pdf.ts";
 import { clickAndSave } from "../support/save-download.ts";
 import { expectShownSize } from "../support/shown-size.ts";
-import { seed } from "../support/sites.ts";
+import { festivalRun, seed } from "../support/sites.ts";
+import { filmOf, fileTitleOf, reviewUrlOf } from "../support/film-words.ts";
 
 // The site of a festival run under way (e2e/festival-run/content): Leeds gave the film Best
 // First Feature, Seville selected it for New Directors and Göteborg for its competition,
@@ -59,7 +60,7 @@ test("the Press page gives every review, the outlet linked to it where there is 
   await page.goto("/press");
   const reviews = page.getByRole("region", { name: "What Critics Say" });
   await expect(reviews.getByRole("listitem")).toHaveCount(3);
-  await expect(reviews.getByRole("link", { name: "Sight & Sound" })).toHaveAttribute("href", "https://www.example.com/reviews/girasol");
+  await expect(reviews.getByRole("link", { name: "Sight & Sound" })).toHaveAttribute("href", reviewUrlOf(festivalRun, "Sight & Sound"));
   await expect(reviews.getByText("— El País")).toBeVisible();
 });
 
@@ -136,13 +137,13 @@ test("the Press page has a row of laurels and the laurels download: SVG and PNG 
   await expect(row.getByRole("img").first()).toHaveAttribute("alt", sevilleAlt);
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Festival Laurels" }) });
   const { download, path: file } = await clickAndSave(page, card.getByRole("link", { name: "Download ZIP" }));
-  expect(download.suggestedFilename()).toBe("Girasol-Laurels.zip");
+  expect(download.suggestedFilename()).toBe(`${fileTitleOf(festivalRun)}-Laurels.zip`);
   // The size on the card is the file's, measured by the build.
   await expect(card).toContainText(/ZIP of SVG \+ PNG · \d+(\.\d)? (KB|MB)/);
   expectShownSize(await card.innerText(), file);
   const zip = await JSZip.loadAsync(await readFile(file), { checkCRC32: true });
   const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
-  const folder = "Girasol Laurels/";
+  const folder = `${filmOf(festivalRun).title} Laurels/`;
   for (const slug of ["seville-european-film-festival", "leeds-international-film-festival"]) {
     for (const name of [`${slug}.svg`, `${slug}.png`, `${slug}-dark.svg`, `${slug}-dark.png`]) expect(names).toContain(folder + name);
   }

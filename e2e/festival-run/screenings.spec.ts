@@ -5,6 +5,7 @@ import { violations } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { clickAndSave } from "../support/save-download.ts";
 import { festivalRun } from "../support/sites.ts";
+import { filmOf, hostOf } from "../support/film-words.ts";
 
 // The fixture's screenings (e2e/festival-run/content/screenings.yaml): Seville on 11 October
 // 2025 (past), London on 14 March 2030 at 18:00 UTC, New York on 2 April 2030 at 20:00 New York
@@ -25,6 +26,11 @@ const tagline = {
     return festivalRun.generated<{ tagline: string }>("es", "film.json").tagline;
   },
 };
+
+/** The film's title, the site's address and its host, which name the calendars and their events. */
+const title = () => filmOf(festivalRun).title;
+const home = () => festivalRun.address();
+const host = () => hostOf(festivalRun);
 
 /** The VEVENTs of an iCalendar text, read by ical.js. */
 function calendar(text: string) {
@@ -71,7 +77,7 @@ for (const route of ["/", "/festivals"]) {
         startDate: "2030-03-14T18:00+00:00",
         endDate: "2030-03-14T19:37+00:00",
         location: { "@type": "Place", address: { addressLocality: "London", addressCountry: "GB" } },
-        workPresented: { "@type": "Movie", name: "Girasol" },
+        workPresented: { "@type": "Movie", name: title() },
         offers: { url: "https://www.example.com/tickets/london", availability: "https://schema.org/InStock" },
       },
       { startDate: "2030-04-02T20:00-04:00", offers: { availability: "https://schema.org/SoldOut" } },
@@ -92,14 +98,12 @@ test("Add to calendar downloads the screening as an iCalendar file, in UTC", asy
   expect(download.suggestedFilename()).toBe("2030-03-14-london.ics");
   const { events } = calendar(readFileSync(path, "utf8"));
   expect(events).toHaveLength(1);
-  expect(events[0]!.uid).toBe("2030-03-14-london@girasolfilm.example");
-  expect(events[0]!.summary).toBe("Girasol — Q&A with the director");
+  expect(events[0]!.uid).toBe(`2030-03-14-london@${host()}`);
+  expect(events[0]!.summary).toBe(`${title()} — Q&A with the director`);
   expect(events[0]!.location).toBe("Curzon Soho, London, United Kingdom");
   expect(events[0]!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
   expect(events[0]!.endDate.toJSDate().toISOString()).toBe("2030-03-14T19:37:00.000Z"); // start + 97 minutes
-  expect(events[0]!.description).toBe(
-    `Q&A with the director. ${tagline.en}\nTickets: https://www.example.com/tickets/london\nhttps://girasolfilm.example/`,
-  );
+  expect(events[0]!.description).toBe(`Q&A with the director. ${tagline.en}\nTickets: https://www.example.com/tickets/london\n${home()}/`);
 });
 
 /** A calendar feed as served: text/calendar, lines within 75 bytes, a valid VCALENDAR with its product id and name; its events. */
@@ -118,16 +122,20 @@ async function feed(request: APIRequestContext, address: string, want: { prodid:
 }
 
 test("the calendar feed holds every screening, served as text/calendar, and validates", async ({ request }) => {
-  const events = await feed(request, "/screenings.ics", { prodid: "-//Girasol//Screenings//EN", name: "Girasol screenings" });
+  const events = await feed(request, "/screenings.ics", { prodid: `-//${title()}//Screenings//EN`, name: `${title()} screenings` });
   expect(events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()])).toEqual([
-    ["2025-10-11-seville@girasolfilm.example", "2025-10-11T17:30:00.000Z"],
-    ["2030-03-14-london@girasolfilm.example", "2030-03-14T18:00:00.000Z"],
-    ["2030-04-02-new-york@girasolfilm.example", "2030-04-03T00:00:00.000Z"],
+    [`2025-10-11-seville@${host()}`, "2025-10-11T17:30:00.000Z"],
+    [`2030-03-14-london@${host()}`, "2030-03-14T18:00:00.000Z"],
+    [`2030-04-02-new-york@${host()}`, "2030-04-03T00:00:00.000Z"],
   ]);
   expect(events[2]!.component.getFirstPropertyValue("url")).toBe("https://www.example.com/tickets/new-york");
-  expect(events.map((e) => e.summary)).toEqual(["Girasol — World Premiere", "Girasol — Q&A with the director", "Girasol — US Premiere"]);
+  expect(events.map((e) => e.summary)).toEqual([
+    `${title()} — World Premiere`,
+    `${title()} — Q&A with the director`,
+    `${title()} — US Premiere`,
+  ]);
   expect(events[0]!.description).toBe(
-    `World Premiere, Seville European Film Festival. ${tagline.en}\nTickets: https://www.example.com/tickets/seville\nhttps://girasolfilm.example/`,
+    `World Premiere, Seville European Film Festival. ${tagline.en}\nTickets: https://www.example.com/tickets/seville\n${home()}/`,
   );
   expect(events[2]!.description).toContain("Tickets: https://www.example.com/tickets/new-york (sold out)");
   const one = await request.get("/screenings/2030-04-02-new-york.ics");
@@ -258,7 +266,7 @@ for (const route of ["/es/", "/es/festivals"]) {
       "/es/screenings.ics",
     );
     await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("href", "/es/screenings.ics");
-    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("title", "Proyecciones de Girasol");
+    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute("title", `Proyecciones de ${title()}`);
     await expect(section.locator('a[href$=".ics"]:not([href^="/es/"])')).toHaveCount(0);
   });
 }
@@ -270,12 +278,12 @@ test("Añadir al calendario downloads the screening in Spanish, in UTC", async (
   const text = readFileSync(saved, "utf8");
   expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   const { cal, events } = calendar(text);
-  expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Proyecciones//ES");
+  expect(cal.getFirstPropertyValue("prodid")).toBe(`-//${title()}//Proyecciones//ES`);
   expect(events).toHaveLength(1);
-  expect(events[0]!.uid).toBe("2030-03-14-london.es@girasolfilm.example");
-  expect(events[0]!.summary).toBe("Girasol · Coloquio con el director");
+  expect(events[0]!.uid).toBe(`2030-03-14-london.es@${host()}`);
+  expect(events[0]!.summary).toBe(`${title()} · Coloquio con el director`);
   expect(events[0]!.description).toBe(
-    `Coloquio con el director. ${tagline.es}\nEntradas: https://www.example.com/tickets/london\nhttps://girasolfilm.example/es/`,
+    `Coloquio con el director. ${tagline.es}\nEntradas: https://www.example.com/tickets/london\n${home()}/es/`,
   );
   // The city and country as Spanish names them; the venue as it is.
   expect(events[0]!.location).toBe("Curzon Soho, Londres, Reino Unido");
@@ -287,32 +295,25 @@ test("Añadir al calendario downloads the screening in Spanish, in UTC", async (
 test("the Spanish calendar feed holds every screening in Spanish, as text/calendar, and the English files stay English", async ({
   request,
 }) => {
-  const events = await feed(request, "/es/screenings.ics", { prodid: "-//Girasol//Proyecciones//ES", name: "Proyecciones de Girasol" });
+  const events = await feed(request, "/es/screenings.ics", {
+    prodid: `-//${title()}//Proyecciones//ES`,
+    name: `Proyecciones de ${title()}`,
+  });
   expect(events.map((e) => [e.uid, e.summary, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()])).toEqual([
-    ["2025-10-11-seville.es@girasolfilm.example", "Girasol · Estreno mundial", "2025-10-11T17:30:00.000Z", "2025-10-11T19:30:00.000Z"],
-    [
-      "2030-03-14-london.es@girasolfilm.example",
-      "Girasol · Coloquio con el director",
-      "2030-03-14T18:00:00.000Z",
-      "2030-03-14T19:37:00.000Z",
-    ],
-    [
-      "2030-04-02-new-york.es@girasolfilm.example",
-      "Girasol · Estreno en Estados Unidos",
-      "2030-04-03T00:00:00.000Z",
-      "2030-04-03T01:37:00.000Z",
-    ],
+    [`2025-10-11-seville.es@${host()}`, `${title()} · Estreno mundial`, "2025-10-11T17:30:00.000Z", "2025-10-11T19:30:00.000Z"],
+    [`2030-03-14-london.es@${host()}`, `${title()} · Coloquio con el director`, "2030-03-14T18:00:00.000Z", "2030-03-14T19:37:00.000Z"],
+    [`2030-04-02-new-york.es@${host()}`, `${title()} · Estreno en Estados Unidos`, "2030-04-03T00:00:00.000Z", "2030-04-03T01:37:00.000Z"],
   ]);
   expect(events[0]!.description).toBe(
-    `Estreno mundial, Festival de Cine Europeo de Sevilla. ${tagline.es}\nEntradas: https://www.example.com/tickets/seville\nhttps://girasolfilm.example/es/`,
+    `Estreno mundial, Festival de Cine Europeo de Sevilla. ${tagline.es}\nEntradas: https://www.example.com/tickets/seville\n${home()}/es/`,
   );
   expect(events[2]!.description).toBe(
-    `Estreno en Estados Unidos. ${tagline.es}\nEntradas: https://www.example.com/tickets/new-york (agotadas)\nhttps://girasolfilm.example/es/`,
+    `Estreno en Estados Unidos. ${tagline.es}\nEntradas: https://www.example.com/tickets/new-york (agotadas)\n${home()}/es/`,
   );
   const one = await request.get("/es/screenings/2030-04-02-new-york.ics");
   expect(one.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(calendar(await one.text()).events.map((e) => [e.uid, e.summary])).toEqual([
-    ["2030-04-02-new-york.es@girasolfilm.example", "Girasol · Estreno en Estados Unidos"],
+    [`2030-04-02-new-york.es@${host()}`, `${title()} · Estreno en Estados Unidos`],
   ]);
 
   // The English feed and files beside them: English words, the ids they always had.
@@ -320,11 +321,11 @@ test("the Spanish calendar feed holds every screening in Spanish, as text/calend
     const english = await (await request.get(address)).text();
     expect(english, address).not.toMatch(/Entradas|Proyecciones|agotadas|\.es@/);
     const { cal: en, events: enEvents } = calendar(english);
-    expect(en.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
-    expect(enEvents.at(-1)!.uid).toBe("2030-04-02-new-york@girasolfilm.example");
-    expect(enEvents.at(-1)!.summary).toBe("Girasol — US Premiere");
+    expect(en.getFirstPropertyValue("prodid")).toBe(`-//${title()}//Screenings//EN`);
+    expect(enEvents.at(-1)!.uid).toBe(`2030-04-02-new-york@${host()}`);
+    expect(enEvents.at(-1)!.summary).toBe(`${title()} — US Premiere`);
     expect(enEvents.at(-1)!.description).toBe(
-      `US Premiere. ${tagline.en}\nTickets: https://www.example.com/tickets/new-york (sold out)\nhttps://girasolfilm.example/`,
+      `US Premiere. ${tagline.en}\nTickets: https://www.example.com/tickets/new-york (sold out)\n${home()}/`,
     );
   }
 });

@@ -8,6 +8,8 @@ import { expect, routes, test } from "../support/fixtures.ts";
 import { pathIn } from "#src/lib/languages.ts";
 import { readPdf } from "../support/read-pdf.ts";
 import { clickAndSave } from "../support/save-download.ts";
+import { filmOf, fileTitleOf, reviewUrlOf } from "../support/film-words.ts";
+import { festivalRun } from "../support/sites.ts";
 
 // The festival run under way (e2e/festival-run/content) as a Spanish reader sees it under /es/:
 // the laurels drawn with Spanish words (the statuses of content/words/submissions.yaml, the
@@ -108,7 +110,7 @@ test("/es/press quotes the critics in «», in Spanish where content translates 
     // Written once in content: printed as it was published.
     "«A debut of rare confidence.»",
   ]);
-  await expect(reviews.getByRole("link", { name: "Sight & Sound" })).toHaveAttribute("href", "https://www.example.com/reviews/girasol");
+  await expect(reviews.getByRole("link", { name: "Sight & Sound" })).toHaveAttribute("href", reviewUrlOf(festivalRun, "Sight & Sound"));
   await expect(reviews.getByText("El País")).toBeVisible();
   await expect(reviews.getByText("Screen International")).toBeVisible();
   await expect(reviews).not.toContainText("“");
@@ -148,7 +150,7 @@ test("the Spanish dossier de prensa gives the award and the selections in Spanis
 }) => {
   await page.goto("/es/press");
   const { download, path: file } = await clickAndSave(page, page.getByRole("link", { name: "Descargar PDF" }));
-  expect(download.suggestedFilename()).toBe("Girasol-Dossier-de-Prensa.pdf");
+  expect(download.suggestedFilename()).toBe(`${fileTitleOf(festivalRun, "es")}-Dossier-de-Prensa.pdf`);
   const pdf = await readPdf(file);
   expect(pdf.text).toContain("Leeds International Film Festival Leeds, Reino Unido Ganadora · Mejor ópera prima 2025 Prioridad 2");
   expect(pdf.text).toContain(
@@ -173,18 +175,19 @@ test("the Spanish laurels download holds the laurels drawn in Spanish, named in 
   await page.goto("/es/press");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Laureles de festivales" }) });
   const { download, path: file } = await clickAndSave(page, card.getByRole("link", { name: "Descargar ZIP" }));
-  expect(download.suggestedFilename()).toBe("Girasol-Laureles.zip");
+  expect(download.suggestedFilename()).toBe(`${fileTitleOf(festivalRun, "es")}-Laureles.zip`);
   // The size on the card is the Spanish file's, with a decimal comma.
   await expect(card).toContainText(`ZIP con SVG y PNG · ${(statSync(file).size / 1e6).toFixed(1).replace(".", ",")} MB`);
   const zip = await JSZip.loadAsync(await readFile(file), { checkCRC32: true });
   const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
-  const folder = "Laureles de Girasol/";
+  const title = filmOf(festivalRun, "es").title;
+  const folder = `Laureles de ${title}/`;
   const files = ["festival-de-cine-europeo-de-sevilla", "leeds-international-film-festival", "festival-de-gotemburgo"].flatMap((name) =>
     [".svg", ".png", "-oscuro.svg", "-oscuro.png"].map((end) => `${folder}${name}${end}`),
   );
   expect(names.sort()).toEqual([...files, `${folder}LEEME.txt`].sort());
   const readme = await zip.file(`${folder}LEEME.txt`)!.async("string");
-  expect(readme).toContain("Girasol: laureles de festivales");
+  expect(readme).toContain(`${title}: laureles de festivales`);
   expect(readme).toContain("3000 px de ancho");
 
   const svg = await zip.file(`${folder}festival-de-cine-europeo-de-sevilla.svg`)!.async("string");

@@ -128,7 +128,10 @@ export async function benchDownloads(browser: Browser, base: string): Promise<Do
   const webTarget = { target: "< 1 MB", met: (_ms: number, bytes: number) => bytes < 1e6 };
   // A picture editor's single still, and three they chose: a gallery still, a portrait, an on-set photo.
   const still = "still-05-sunflower-thief.jpg";
-  const three = ["headshot-canela.jpg", "onset-12-magic-hour.jpg", still];
+  // The portrait is the site's first headshot, whichever film the site is of.
+  const portrait = uploads.map((u) => u.name).find((n) => n.startsWith("headshot-"));
+  if (!portrait) throw new Error("content/uploads has no headshot-*.jpg to choose");
+  const three = [portrait, "onset-12-magic-hour.jpg", still];
   const cases: DownloadCase[] = [
     { name: "Press package PDF (/press)", route: "/press", control: byWords("Download PDF"), ...pdfTarget },
     { name: "Press package PDF (/about)", route: "/about", control: byWords("Download Press Package"), ...pdfTarget },

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parse } from "yaml";
 import { seedSite } from "../test/fixture-site.ts";
 import { contentWatch } from "./content-watch.ts";
 
@@ -11,6 +12,11 @@ import { contentWatch } from "./content-watch.ts";
 // The rules across files run in a process of their own: on a busy machine, a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 let root: string;
+// The seed's title, the first two of its principal cast and its captions, as its files write them.
+const seedYaml = (file: string) => parse(readFileSync(path.join(seedSite, "content", file), "utf8"));
+const title = () => (seedYaml("film.yaml") as { title: string }).title;
+const cast = () => (seedYaml("people.yaml") as { principalCast: { name: string }[] }).principalCast.map((m) => m.name);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const file = () => path.join(root, "content/festivals.yaml");
 const written = () => JSON.parse(readFileSync(path.join(root, "src/generated/content/en/festivals.json"), "utf8"));
 
@@ -68,7 +74,7 @@ describe("the dev server's content check", () => {
     expect(readFileSync(path.join(root, "public/screenings.ics"), "utf8")).toContain("UID:2030-03-14-london@");
     // And the Spanish pages' own, in Spanish (written after the English).
     const spanish = path.join(root, "public/es/screenings/2030-03-14-london.ics");
-    await vi.waitFor(() => expect(readFileSync(spanish, "utf8")).toContain("SUMMARY:Girasol · Preestreno"), { timeout: 5_000 });
+    await vi.waitFor(() => expect(readFileSync(spanish, "utf8")).toContain(`SUMMARY:${title()} · Preestreno`), { timeout: 5_000 });
     expect(readFileSync(spanish, "utf8")).toContain("UID:2030-03-14-london.es@");
   });
 
@@ -98,10 +104,12 @@ describe("the dev server's content check", () => {
     writeFileSync(people, readFileSync(people, "utf8").replace("She learned Spanish on the shoot.", "She learned Spanish on {title}."));
     expect(hotUpdate(people).sent).toEqual([]);
     const bios = (lang: string) => JSON.parse(readFileSync(path.join(root, `src/generated/content/${lang}/bios.json`), "utf8"));
-    expect(bios("en")["Elena Marsh"]).toMatch(/She learned Spanish on Girasol\.$/);
-    expect(bios("es")["Elena Marsh"]).toMatch(/^Elena Marsh se formó/);
+    const [lead] = cast();
+    expect(bios("en")[lead!]).toMatch(new RegExp(`She learned Spanish on ${escaped(title())}\\.$`));
+    expect(bios("es")[lead!]).toMatch(new RegExp(`^${escaped(lead!)} se formó`));
     // A bio left without its Spanish: the overlay names the file, the field and the language.
-    writeFileSync(people, readFileSync(people, "utf8").replace(/\n {6}es: \|\n {8}Elena Marsh se formó[^]*?(?=\n {4}isLead)/, ""));
+    const spanishBio = new RegExp(`\\n {6}es: \\|\\n {8}${escaped(lead!)} se formó[^]*?(?=\\n {4}isLead)`);
+    writeFileSync(people, readFileSync(people, "utf8").replace(spanishBio, ""));
     const { sent } = hotUpdate(people);
     expect(sent).toMatchObject([
       {
@@ -128,7 +136,7 @@ describe("the dev server's content check", () => {
     const text = readFileSync(people, "utf8");
     writeFileSync(people, text.replace("is his first feature lead.", "is his first feature lead. It runs 95 minutes."));
     // The line of the English bio's "en:", the text's first line.
-    const line = text.slice(0, text.indexOf("Rafael Ortega is")).split("\n").length - 1;
+    const line = text.slice(0, text.indexOf(`${cast()[1]} is`)).split("\n").length - 1;
     const { result, sent, logger } = hotUpdate(people);
     expect(result).toEqual([]);
     await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000 });
@@ -149,7 +157,10 @@ describe("the dev server's content check", () => {
   it("writes an edited press caption into the served copy of the still, and the archive's list follows", async () => {
     const captions = path.join(root, "content/captions.yaml");
     const served = path.join(root, "public/uploads/still-07-storm-road.jpg");
-    const caption = "Thunderclouds break over the road through the hills in Girasol; the storm on screen is real.";
+    const written = (seedYaml("captions.yaml") as { captions: { file: string; caption: { en: string } }[] }).captions.find(
+      (c) => c.file === "still-07-storm-road.jpg",
+    )!;
+    const caption = written.caption.en.replace("{title}", title());
     // The caption in XMP, in the language given (its English is the x-default, first of the languages).
     const captionIn = async (lang: string) =>
       ([(await exifr.parse(served, { xmp: true })).description].flat() as { lang: string; value: string }[]).find((d) => d.lang === lang)

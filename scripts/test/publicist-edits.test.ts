@@ -45,6 +45,7 @@ async function check(name: string, edit: (content: string) => void): Promise<str
 const seed = path.join(seedSite, "content");
 const seedFilm = read(seed, "film.yaml");
 const oldTitle = /^title: (.+)$/m.exec(seedFilm)![1]!;
+const company = /^copyrightHolder: (.+)$/m.exec(seedFilm)![1]!;
 const oldPhone = /^ {2}phone: (.+)$/m.exec(read(seed, "contact.yaml"))![1]!;
 // The actor recast: the seed's last principal cast member, in every file that names them.
 const principal = [...read(seed, "people.yaml").matchAll(/^ {2}- name: (.+)$/gm)].map((m) => m[1]!);
@@ -91,8 +92,8 @@ describe("the film's team's edits", { timeout: 240_000 }, () => {
             "      en: Maya and Pipa reach the gate of a white house in Granada in {title}.",
             "      es: Maya y Pipa llegan a la verja de una casa blanca de Granada en {title}.",
             "    credit:",
-            '      en: "Photo: Paloma Ferrer / Camino Lento Films"',
-            '      es: "Foto: Paloma Ferrer / Camino Lento Films"',
+            `      en: "Photo: Alba Serra / ${company}"`,
+            `      es: "Foto: Alba Serra / ${company}"`,
           ].join("\n")}\n`,
         );
       },

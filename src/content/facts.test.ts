@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extendedLyric, extendedStills, facts, footerFacts, strapline, submissions, technicalSpecs } from ".";
+import { asFileName } from "../../scripts/prepare/content/load-collections.ts";
+import { film } from "./film.ts";
 import { fileNames } from "./lazy/notifications.ts";
 
 // One source of truth: each fact has exactly one wording.
@@ -39,8 +41,9 @@ describe("facts", () => {
   });
 
   it("names the downloads after the title", () => {
-    expect(fileNames.pressPackage).toBe("Girasol-Press-Package.pdf");
-    expect(fileNames.stillsArchive).toBe("Girasol-High-Res-Stills.zip");
-    expect(fileNames.festivalStrategy).toBe("Girasol-Festival-Strategy.pdf");
+    const title = asFileName(film.title);
+    expect(fileNames.pressPackage).toBe(`${title}-Press-Package.pdf`);
+    expect(fileNames.stillsArchive).toBe(`${title}-High-Res-Stills.zip`);
+    expect(fileNames.festivalStrategy).toBe(`${title}-Festival-Strategy.pdf`);
   });
 });

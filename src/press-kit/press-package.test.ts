@@ -80,12 +80,17 @@ describe("press package cover", () => {
 
   it("carries the billing block made from the people and the companies, the writer-director last", () => {
     const credits = billingBlock(site);
-    expect(credits[0]).toEqual({ role: "", names: ["Camino Lento Films"], after: "presents" });
-    expect(credits).toContainEqual({ role: "in association with", names: ["Olivar Pictures"] });
-    expect(credits).toContainEqual({ role: "starring", names: ["Elena Marsh", "Rafael Ortega", "Carmen Villalba"] });
-    expect(credits).toContainEqual({ role: "and", names: ["Canela"] });
-    expect(credits).toContainEqual({ role: "director of photography", names: ["Lola Benítez"] });
-    expect(credits).toContainEqual({ role: "music by", names: ["Nico Alarcón"] });
-    expect(credits.at(-1)).toEqual({ role: "written and directed by", names: ["Daniel Reyes-Hart"] });
+    // The seed's people: two companies, four principal cast, a cinematographer and a composer among the crew.
+    const [presenter, associate] = site.film.productionCompanies;
+    const cast = site.principalCast.map((m) => m.name);
+    const crew = (find: (c: (typeof site.keyCrew)[number]) => boolean) => site.keyCrew.find(find)!.name;
+    expect(cast).toHaveLength(4);
+    expect(credits[0]).toEqual({ role: "", names: [presenter], after: "presents" });
+    expect(credits).toContainEqual({ role: "in association with", names: [associate] });
+    expect(credits).toContainEqual({ role: "starring", names: cast.slice(0, 3) });
+    expect(credits).toContainEqual({ role: "and", names: cast.slice(3) });
+    expect(credits).toContainEqual({ role: "director of photography", names: [crew((c) => c.role === "Director of Photography")] });
+    expect(credits).toContainEqual({ role: "music by", names: [crew((c) => c.department === "Music")] });
+    expect(credits.at(-1)).toEqual({ role: "written and directed by", names: [site.keyPersonnel.director.name] });
   });
 });

@@ -1,6 +1,8 @@
 import { unzipSync } from "fflate";
 import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captions } from "#lang/captions.json";
+import { film } from "../content/film.ts";
 import { archiveFiles, captionsText, buildStillsArchive, stillsArchiveSize, type Upload } from "./stills-archive.ts";
 
 // Three uploads of the real captions (stand-in bytes), served by a stubbed fetch, as the site serves /uploads.
@@ -12,6 +14,10 @@ const data: Record<string, Uint8Array<ArrayBuffer>> = {
 const files: Upload[] = Object.entries(data).map(([name, bytes]) => ({ name, bytes: bytes.length, crc32: crc32(bytes) }));
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A file's caption and credit as content/captions.yaml writes them, and the film's copyright line. */
+const entry = (file: string) => captions.find((c) => c.file === file)!;
+const copyright = `© ${film.year} ${film.copyrightHolder}`;
 
 async function build(chosen: Upload[]) {
   vi.stubGlobal("fetch", (url: string) => Promise.resolve(new Response(data[decodeURIComponent(url.slice("/uploads/".length))]!)));
@@ -29,25 +35,20 @@ describe("stills archive size", () => {
 describe("Captions.txt", () => {
   it("lists the name, caption, credit and copyright of each file, in UTF-8 with a byte order mark and Windows line ends", () => {
     const text = captionsText(files);
-    expect(text.startsWith("\uFEFFGirasol: High-Res Stills, captions and credits\r\n")).toBe(true);
+    expect(text.startsWith(`\uFEFF${film.title}: High-Res Stills, captions and credits\r\n`)).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(text).toContain(
       [
         "headshot-carmen-villalba.jpg",
-        "Carmen Villalba, who plays Doña Remedios in Girasol.",
-        "Photo: Clara Montes / Camino Lento Films",
-        "© 2025 Camino Lento Films",
+        entry("headshot-carmen-villalba.jpg").caption,
+        entry("headshot-carmen-villalba.jpg").credit,
+        copyright,
       ].join("\r\n"),
     );
     const blocks = text.split("\r\n\r\n").slice(1);
     expect(blocks.map((b) => b.split("\r\n")[0])).toEqual(["poster.jpg", "headshot-carmen-villalba.jpg", "key-art.jpg"]);
-    expect(blocks[0]!.split("\r\n")).toEqual([
-      "poster.jpg",
-      "The poster for Girasol, with Maya and Pipa on an empty road under a huge Andalusian sun.",
-      "Artwork: Jaime Soler / Camino Lento Films",
-      "© 2025 Camino Lento Films",
-    ]);
+    expect(blocks[0]!.split("\r\n")).toEqual(["poster.jpg", entry("poster.jpg").caption, entry("poster.jpg").credit, copyright]);
   });
 
   it("is the first file of the archive's folder, and lists exactly the files zipped", async () => {
@@ -87,8 +88,8 @@ describe("the web copies' zip", () => {
       ...web.map((f) => `Web Stills 2048 px/${f.name}`),
     ]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(zip["Web Stills 2048 px/Captions.txt"]);
-    expect(text.startsWith("\uFEFFGirasol: Web Stills 2048 px, captions and credits\r\n")).toBe(true);
-    expect(text).toContain("poster-web.jpg\r\nThe poster for Girasol, with Maya and Pipa on an empty road under a huge Andalusian sun.");
+    expect(text.startsWith(`\uFEFF${film.title}: Web Stills 2048 px, captions and credits\r\n`)).toBe(true);
+    expect(text).toContain(`poster-web.jpg\r\n${entry("poster.jpg").caption}`);
   });
 
   it("names each chosen original's web copy with the size and CRC the build measured", () => {

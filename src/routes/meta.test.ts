@@ -10,9 +10,9 @@ describe("page titles", () => {
   });
 
   it("leave the tagline, or the film's name, out rather than run past the limit", () => {
-    const longer = { ...film, title: "Los Girasoles!" }; // 14 characters: with the tagline, Home's title ran to 71
+    const longer = { ...film, title: "La Vague Haute" }; // 14 characters: with the tagline, Home's title ran to 71
     expect(`${longer.title} (${longer.year}) – ${longer.tagline}`.length).toBeGreaterThan(titleLimit);
-    expect(pageTitle("/", "", longer)).toBe("Los Girasoles! (2025)");
+    expect(pageTitle("/", "", longer)).toBe("La Vague Haute (2025)");
     const name = { ...film, title: "The Long Road Home Through the Olive Groves of Andalusia" };
     expect(pageTitle("/behind-the-scenes", "Behind the Scenes", name)).toBe("Behind the Scenes");
   });

@@ -30,11 +30,11 @@ function strings(value: unknown): string[] {
 
 describe("generated sentences", () => {
   it("the check finds a plural before a noun and passes quantities standing alone", () => {
-    expect(unitErrors("Girasol: a 97 minutes melodrama and road movie")).toEqual(["97 minutes melodrama"]);
+    expect(unitErrors("La Dernière Vague: a 97 minutes melodrama and road movie")).toEqual(["97 minutes melodrama"]);
     expect(unitErrors("a 97-minutes melodrama")).toEqual(["97-minutes"]);
     expect(unitErrors("a twelve days shoot")).toEqual(["twelve days shoot"]);
     for (const good of [
-      "Girasol: a 97-minute melodrama and road movie",
+      "La Dernière Vague: a 97-minute melodrama and road movie",
       "Runtime: 97 minutes",
       "Melodrama · 2025 · 97 minutes",
       "12 shooting days on location in Andalusia.",

@@ -11,7 +11,7 @@ import { decodeEntities, srcsetUrls } from "./page-references.ts";
 // Small build folders written to temp dirs: a sound one shaped like React Router's prerendered
 // output after optimise-html.ts, then copies with one deliberate fault each. Unit tests run
 // before `npm run build`, so the real build is checked by scripts/postbuild/index.ts and e2e/site-check.spec.ts.
-const site = "https://girasolfilm.example";
+const site = "https://lastwave.example";
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -30,7 +30,7 @@ const doc = (body: string, head = "") => `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charSet="utf-8"/>
-<title>Girasol</title>${head}
+<title>La Dernière Vague</title>${head}
 </head>
 <body>
 ${body}
@@ -47,7 +47,7 @@ const home = doc(
 <main id="main" tabindex="-1">
 <picture><source type="image/avif" srcSet="/img/still-480.avif 480w, /img/still-960.avif 960w" sizes="100vw"/><img src="/img/still-960.webp" srcSet="/img/still-480.webp 480w, /img/still-960.webp 960w" sizes="100vw" width="960" height="408" alt="A road" fetchPriority="high"/></picture>
 <a href="https://www.imdb.com/title/tt32990001/" target="_blank" rel="noopener noreferrer">IMDb</a>
-<a href="mailto:press@girasolfilm.example?subject=Hello&amp;body=Hi">Mail</a> <a href="tel:+442079460321">+44&nbsp;20&nbsp;7946&nbsp;0321</a>
+<a href="mailto:press@lastwave.example?subject=Hello&amp;body=Hi">Mail</a> <a href="tel:+442079460321">+44&nbsp;20&nbsp;7946&nbsp;0321</a>
 <!--$--><section aria-label="Story"><p>Story</p></section><!--/$-->
 <form aria-label="Choose"><label><input type="checkbox" name="file" value="a.jpg"/>A</label><label><input type="checkbox" name="file" value="b.jpg"/>B</label><button type="submit" disabled="">Download</button></form>
 </main>

@@ -5,6 +5,7 @@ import ICAL from "ical.js";
 import { createEvents } from "ics";
 import { describe, expect, it } from "vitest";
 import { film } from "#src/content/film.ts";
+import { siteUrl } from "#src/content/site.ts";
 import { showScreenings as screeningsOf } from "#src/content/screening-events.ts";
 import { calendar, foldLines, readCalendarContent, writeCalendarFiles, type CalendarLanguage } from "./calendar-files.ts";
 import { seedSite } from "../../test/fixture-site.ts";
@@ -41,6 +42,10 @@ const spanish: CalendarLanguage = readCalendarContent(seedSite, "es").language;
 const kindsEs: Record<string, string> = { "US Premiere": "Estreno en Estados Unidos", "Q&A with the director": "Coloquio con el director" };
 const spanishList = list.map((s) => ({ ...s, kind: kindsEs[s.kind]! }));
 
+// The seed's title and the host of its address, which name the calendars and their events.
+const title = film.title;
+const host = new URL(siteUrl).host;
+
 /** The VEVENTs of a calendar, read by ical.js. */
 function events(ics: string) {
   const cal = new ICAL.Component(ICAL.parse(ics));
@@ -49,16 +54,16 @@ function events(ics: string) {
 
 describe("calendar files", () => {
   it("hold every screening in UTC with a stable id, its place, its tickets and the film's name", () => {
-    const text = calendar(list, english, { name: "Girasol screenings" });
+    const text = calendar(list, english, { name: `${title} screenings` });
     const {
       cal,
       events: [london, ny],
     } = events(text);
     expect(cal.getFirstPropertyValue("version")).toBe("2.0");
-    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
-    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Girasol screenings");
-    expect(london!.uid).toBe("2030-03-14-london@girasolfilm.example");
-    expect(london!.summary).toBe("Girasol — Q&A with the director");
+    expect(cal.getFirstPropertyValue("prodid")).toBe(`-//${title}//Screenings//EN`);
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe(`${title} screenings`);
+    expect(london!.uid).toBe(`2030-03-14-london@${host}`);
+    expect(london!.summary).toBe(`${title} — Q&A with the director`);
     expect(london!.location).toBe("Curzon Soho, London, United Kingdom");
     expect(london!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
     expect(london!.endDate.toJSDate().toISOString()).toBe("2030-03-14T20:15:00.000Z");
@@ -68,7 +73,7 @@ describe("calendar files", () => {
     expect(ny!.startDate.toJSDate().toISOString()).toBe("2030-04-03T00:00:00.000Z");
     expect(ny!.endDate.toJSDate().toISOString()).toBe("2030-04-03T01:37:00.000Z");
     expect(london!.description).toBe(
-      `Q&A with the director, London Film Festival. ${film.tagline}\nTickets: https://www.example.com/tickets/london\nhttps://girasolfilm.example/`,
+      `Q&A with the director, London Film Festival. ${film.tagline}\nTickets: https://www.example.com/tickets/london\n${siteUrl}/`,
     );
     expect(ny!.description).toContain("Tickets: https://www.example.com/tickets/new-york (sold out)");
     for (const e of [london!, ny!]) {
@@ -82,9 +87,9 @@ describe("calendar files", () => {
   });
 
   it("make a valid feed with no screenings, so a subscription made early keeps working", () => {
-    const { cal, events: none } = events(calendar([], english, { name: "Girasol screenings" }));
+    const { cal, events: none } = events(calendar([], english, { name: `${title} screenings` }));
     expect(cal.name).toBe("vcalendar");
-    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Screenings//EN");
+    expect(cal.getFirstPropertyValue("prodid")).toBe(`-//${title}//Screenings//EN`);
     expect(none).toEqual([]);
   });
 
@@ -94,7 +99,7 @@ describe("calendar files", () => {
     expect(readdirSync(path.join(dir, "screenings")).sort()).toEqual(["2030-03-14-london.ics", "2030-04-02-new-york.ics"]);
     expect(events(readFileSync(path.join(dir, "screenings.ics"), "utf8")).events).toHaveLength(2);
     const one = events(readFileSync(path.join(dir, "screenings/2030-03-14-london.ics"), "utf8"));
-    expect(one.events.map((e) => e.uid)).toEqual(["2030-03-14-london@girasolfilm.example"]);
+    expect(one.events.map((e) => e.uid)).toEqual([`2030-03-14-london@${host}`]);
     expect(one.cal.getFirstPropertyValue("x-wr-calname")).toBeNull();
     writeCalendarFiles(dir, english, list.slice(1));
     expect(readdirSync(path.join(dir, "screenings"))).toEqual(["2030-04-02-new-york.ics"]);
@@ -108,12 +113,12 @@ describe("calendar files", () => {
     } = events(text);
     // "guía", "·": lines of at most 75 octets, not characters.
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(cal.getFirstPropertyValue("prodid")).toBe("-//Girasol//Proyecciones//ES");
-    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe("Proyecciones de Girasol");
-    expect(london!.uid).toBe("2030-03-14-london.es@girasolfilm.example");
-    expect(london!.summary).toBe("Girasol · Coloquio con el director");
+    expect(cal.getFirstPropertyValue("prodid")).toBe(`-//${title}//Proyecciones//ES`);
+    expect(cal.getFirstPropertyValue("x-wr-calname")).toBe(`Proyecciones de ${title}`);
+    expect(london!.uid).toBe(`2030-03-14-london.es@${host}`);
+    expect(london!.summary).toBe(`${title} · Coloquio con el director`);
     expect(london!.description).toBe(
-      `Coloquio con el director, London Film Festival. ${spanish.film.tagline}\nEntradas: https://www.example.com/tickets/london\nhttps://girasolfilm.example/es/`,
+      `Coloquio con el director, London Film Festival. ${spanish.film.tagline}\nEntradas: https://www.example.com/tickets/london\n${siteUrl}/es/`,
     );
     expect(ny!.description).toContain("Entradas: https://www.example.com/tickets/new-york (agotadas)");
     expect(london!.startDate.toJSDate().toISOString()).toBe("2030-03-14T18:00:00.000Z");
@@ -127,7 +132,7 @@ describe("calendar files", () => {
     writeCalendarFiles(dir, spanish, spanishList.slice(1));
     expect(readdirSync(path.join(dir, "es/screenings"))).toEqual(["2030-04-02-new-york.ics"]);
     expect(events(readFileSync(path.join(dir, "es/screenings.ics"), "utf8")).events.map((e) => e.uid)).toEqual([
-      "2030-04-02-new-york.es@girasolfilm.example",
+      `2030-04-02-new-york.es@${host}`,
     ]);
     expect(readdirSync(path.join(dir, "screenings")).sort()).toEqual(["2030-03-14-london.ics", "2030-04-02-new-york.ics"]);
     writeCalendarFiles(dir, spanish, []);

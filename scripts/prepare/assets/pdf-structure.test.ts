@@ -113,7 +113,7 @@ describe("a PDF a screen reader would not read right", () => {
       doc.addStructure(root);
       const h1 = doc.struct("H1");
       root.add(h1);
-      h1.add(() => doc.text("Girasol"));
+      h1.add(() => doc.text("La Dernière Vague"));
       h1.end();
       const section = doc.struct("Sect");
       root.add(section);

@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { parse } from "yaml";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentCaptions, readEmbeddedCaption } from "../../lib/read-caption.ts";
 import type { EmbeddedCaption } from "#src/content/caption-rules.ts";
@@ -18,6 +19,11 @@ const originals = path.join(seedSite, "content/uploads");
 const chosen = ["headshot-carmen-villalba.jpg", "onset-02-storm-cover.jpg", "still-13-lost.jpg"];
 // The seed's captions are in English and Spanish.
 const captionOf = embeddedCaptions(readCollections({ root: seedSite }).files) as (file: string) => Record<"en" | "es", EmbeddedCaption>;
+// A file's caption and credit as the seed's content/captions.yaml writes them, {title} the seed's title.
+const seedYaml = (file: string) => parse(readFileSync(path.join(seedSite, "content", file), "utf8"));
+const seedTitle = (seedYaml("film.yaml") as { title: string }).title;
+type Written = { file: string; caption: Record<string, string>; credit: Record<string, string> };
+const written = (file: string) => (seedYaml("captions.yaml") as { captions: Written[] }).captions.find((c) => c.file === file)!;
 let dir: string;
 const at = (...p: string[]) => path.join(dir, ...p);
 const run = (captions = captionOf) =>
@@ -42,7 +48,9 @@ describe("the served copies of content/uploads", () => {
       expect(read.iptc, name).toEqual({ caption, credit, creator, copyright, headline, usageTerms });
       expect(read.xmp, name).toEqual({ caption, credit, creator, copyright, headline, usageTerms });
     }
-    expect((await readBack(at("public/uploads", chosen[0]!))).iptc.caption).toBe("Carmen Villalba, who plays Doña Remedios in Girasol.");
+    expect((await readBack(at("public/uploads", chosen[0]!))).iptc.caption).toBe(
+      written(chosen[0]!).caption.en!.replace("{title}", seedTitle),
+    );
     // IIM says its text is UTF-8 (record 1:90), so readers that honour it show "Doña" and "©".
     const exiftool = new ExifTool({ maxProcs: 1 });
     try {
@@ -193,17 +201,17 @@ describe("the fields written", () => {
     expect(uploadTags("poster.png", caption)["XMP-dc:Description-es-ES"]).toBe(caption.es.caption);
     // IIM and EXIF hold one text each: the English.
     expect(uploadTags("poster.jpg", caption)["IPTC:Caption-Abstract"]).toBe(caption.en.caption);
-    expect(uploadTags("poster.jpg", caption)["IPTC:Credit"]).toBe("Artwork: Jaime Soler / Camino Lento Films");
+    expect(uploadTags("poster.jpg", caption)["IPTC:Credit"]).toBe(written("poster.jpg").credit.en);
   });
 
   it("rights become a language alternative only where the languages' copyright lines differ", () => {
     const caption = captionOf("poster.jpg");
     expect(uploadTags("poster.png", caption)).not.toHaveProperty("XMP-dc:Rights-es-ES");
-    const own = { ...caption, es: { ...caption.es, copyright: "© 2025 Camino Lento Films (España)" } };
+    const own = { ...caption, es: { ...caption.es, copyright: `${caption.en.copyright} (España)` } };
     expect(uploadTags("poster.png", own)).toMatchObject({
       "XMP-dc:Rights": caption.en.copyright,
       "XMP-dc:Rights-en": caption.en.copyright,
-      "XMP-dc:Rights-es-ES": "© 2025 Camino Lento Films (España)",
+      "XMP-dc:Rights-es-ES": `${caption.en.copyright} (España)`,
     });
   });
 });

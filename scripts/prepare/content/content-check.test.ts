@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import * as content from "#src/content/index.ts";
 import {
   captionProblems,
@@ -13,13 +14,16 @@ import {
 import { imageProblems } from "./content-check.ts";
 import { uploadNames } from "./archive-files.ts";
 import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
-import { lineOf, withEdits } from "./edited-content.ts";
+import { lineOf, textOf, withEdits } from "./edited-content.ts";
 import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import { seedSite } from "../../test/fixture-site.ts";
 
 // Feeds deliberately broken copies of the content files through the build's checks and
 // asserts the message names the file, the line and the field.
 const today = withEdits();
+// The seed's captions as content/captions.yaml writes them, each text in both languages.
+type WrittenCaption = { file: string; caption: { en: string; es: string }; credit: { en: string; es: string } };
+const writtenCaptions = (parse(textOf("captions")) as { captions: WrittenCaption[] }).captions;
 
 describe("content check", () => {
   it("passes the seed fixture's content", () => {
@@ -36,9 +40,8 @@ describe("content check", () => {
   it("takes a list of any size where the size is a fact of the film: a new crew member or still is one edit", () => {
     const crew = withEdits({
       people: {
-        find: "  - name: Sam Okafor",
-        replace:
-          "  - name: Lucía Prieto\n    role:\n      en: Editor\n      es: Montadora\n    description:\n      en: Cut the film.\n      es: Montó la película.\n    department: Post\n    onSet: false\n  - name: Sam Okafor",
+        find: `  - name: ${content.keyCrew.at(-1)!.name}`,
+        replace: `  - name: Lucía Prieto\n    role:\n      en: Editor\n      es: Montadora\n    description:\n      en: Cut the film.\n      es: Montó la película.\n    department: Post\n    onSet: false\n  - name: ${content.keyCrew.at(-1)!.name}`,
       },
     });
     expect(crew.problems).toEqual([]);
@@ -152,32 +155,38 @@ describe("image check", () => {
 });
 
 describe("page titles", () => {
-  const titled = (title: string) => withEdits({ film: { find: "title: Girasol", replace: `title: ${title}` } });
+  const written = `title: ${content.film.title}`;
+  const titled = (title: string) => withEdits({ film: { find: written, replace: `title: ${title}` } });
 
   it("pass a longer title with today's tagline (Home's title leaves the tagline out)", () => {
-    expect(titleProblems(titled("Los Girasoles!").files)).toEqual([]);
+    expect(titleProblems(titled("La Vague Haute").files)).toEqual([]);
   });
 
   it("name the title's file and line when even the name and year are too long for a page title", () => {
     const title = "The Long Road Home Through the Olive Groves and Sunflower Fields";
     expect(titleProblems(titled(title).files)).toEqual([
-      `content/film.yaml:${lineOf("film", "title: Girasol")}: title: "${title} (2025)" is 71 characters; a page title must fit in 70 (search results and link previews cut the rest), so shorten the title`,
+      `content/film.yaml:${lineOf("film", written)}: title: "${title} (2025)" is 71 characters; a page title must fit in 70 (search results and link previews cut the rest), so shorten the title`,
     ]);
   });
 });
 
 describe("press captions", () => {
   const uploads = uploadNames(path.join(seedSite, "content/uploads"));
-  const credit = '    credit:\n      en: "Photo: Clara Montes / Camino Lento Films"\n      es: "Foto: Clara Montes / Camino Lento Films"\n';
+  // The first headshot's credit, the first of its words in the file: "Photo: <photographer> / <company>".
+  const headshot = writtenCaptions.find((c) => c.file.startsWith("headshot-"))!;
+  const credit = `    credit:\n      en: "${headshot.credit.en}"\n      es: "${headshot.credit.es}"\n`;
+  const [, creator, company] = /^Photo: (.+) \/ (.+)$/.exec(headshot.credit.en)!;
 
   it("caption every file of content/uploads, with its credit", () => {
     expect(uploads.length).toBeGreaterThan(70);
     expect(captionProblems(uploads, today.files)).toEqual([]);
     const { captions } = today.files.captions.data as { captions: { file: string; caption: string; credit: string }[] };
+    const written = writtenCaptions.find((c) => c.file === "still-03-first-steps.jpg")!;
+    expect(written.caption.en).toContain("{title}");
     expect(captions.find((c) => c.file === "still-03-first-steps.jpg")).toEqual({
       file: "still-03-first-steps.jpg",
-      caption: "Elena Marsh as Maya and Canela as Pipa set off along an empty road in Girasol.",
-      credit: "Photo: Paloma Ferrer / Camino Lento Films",
+      caption: written.caption.en.replace("{title}", content.film.title),
+      credit: written.credit.en,
     });
   });
 
@@ -185,21 +194,24 @@ describe("press captions", () => {
     expect(captionProblems([...uploads, "still-28-arrival.jpg"].sort(), today.files)).toEqual([
       "content/captions.yaml: still-28-arrival.jpg in content/uploads has no caption: add an entry with file, caption and credit",
     ]);
-    const misspelt = withEdits({ captions: { find: "file: still-54-girasol.jpg", replace: "file: still-54-girasole.jpg" } });
+    const file = writtenCaptions.at(-1)!.file;
+    const misspelling = file.replace(/\.jpg$/, "e.jpg");
+    const misspelt = withEdits({ captions: { find: `file: ${file}`, replace: `file: ${misspelling}` } });
     expect(misspelt.problems).toEqual([]);
     expect(captionProblems(uploads, misspelt.files)).toEqual([
-      "content/captions.yaml: still-54-girasol.jpg in content/uploads has no caption: add an entry with file, caption and credit",
-      `content/captions.yaml:${lineOf("captions", "file: still-54-girasol.jpg")}: still-54-girasole.jpg is not in content/uploads: correct the name, or remove this entry`,
+      `content/captions.yaml: ${file} in content/uploads has no caption: add an entry with file, caption and credit`,
+      `content/captions.yaml:${lineOf("captions", `file: ${file}`)}: ${misspelling} is not in content/uploads: correct the name, or remove this entry`,
     ]);
   });
 
   it("refuse an entry without its credit or caption, and a file captioned twice", () => {
     expect(withEdits({ captions: { find: credit, replace: "" } }).problems).toEqual([
-      `content/captions.yaml:${lineOf("captions", "file: headshot-canela.jpg")}: credit is missing`,
+      `content/captions.yaml:${lineOf("captions", `file: ${headshot.file}`)}: credit is missing`,
     ]);
-    expect(withEdits({ captions: { find: "en: Canela, the dog", replace: 'en: ""\n      note: Canela, the dog' } }).problems).toEqual([
-      `content/captions.yaml:${lineOf("captions", "en: Canela, the dog")}: caption (English) must not be empty`,
-      `content/captions.yaml:${lineOf("captions", "en: Canela, the dog") + 1}: "note" is not a field here (check the spelling)`,
+    const caption = `en: ${headshot.caption.en}`;
+    expect(withEdits({ captions: { find: caption, replace: `en: ""\n      note: ${headshot.caption.en}` } }).problems).toEqual([
+      `content/captions.yaml:${lineOf("captions", caption)}: caption (English) must not be empty`,
+      `content/captions.yaml:${lineOf("captions", caption) + 1}: "note" is not a field here (check the spelling)`,
     ]);
     expect(
       withEdits({ captions: { find: "file: still-53-maya-portrait.jpg", replace: "file: still-52-last-kilometre.jpg" } }).problems,
@@ -209,20 +221,14 @@ describe("press captions", () => {
   });
 
   it("refuse a credit the photographer's name cannot be read from, by its line", () => {
-    const line = lineOf("captions", "file: headshot-canela.jpg") + 4;
-    for (const written of [
-      "Clara Montes / Camino Lento Films",
-      "Photo by Clara Montes, Camino Lento Films",
-      "Photo: Clara Montes",
-      "Photo: / Camino Lento Films",
-    ]) {
-      const edited = `    credit:\n      en: "${written}"\n      es: "Foto: Clara Montes / Camino Lento Films"\n`;
+    const line = lineOf("captions", `file: ${headshot.file}`) + 4;
+    for (const written of [`${creator} / ${company}`, `Photo by ${creator}, ${company}`, `Photo: ${creator}`, `Photo: / ${company}`]) {
+      const edited = `    credit:\n      en: "${written}"\n      es: "${headshot.credit.es}"\n`;
       expect(withEdits({ captions: { find: credit, replace: edited } }).problems).toEqual([
         `content/captions.yaml:${line}: credit (English) "${written}" is not in the form "Photo: <photographer> / <company>" or "Artwork: <designer> / <company>": the name before the "/" is written into the file as its creator`,
       ]);
     }
-    const artwork =
-      '    credit:\n      en: "Artwork: Clara Montes / Camino Lento Films"\n      es: "Arte: Clara Montes / Camino Lento Films"\n';
+    const artwork = `    credit:\n      en: "Artwork: ${creator} / ${company}"\n      es: "Arte: ${creator} / ${company}"\n`;
     expect(withEdits({ captions: { find: credit, replace: artwork } }).problems).toEqual([]);
   });
 

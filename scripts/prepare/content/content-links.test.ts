@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentProblems } from "./content-check.ts";
 import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
-import { lineOf, withEdits } from "./edited-content.ts";
+import { pressContact } from "#src/content/contact.ts";
+import { lineOf, textOf, withEdits } from "./edited-content.ts";
 import { linkProblems as linkProblemsOn, linkReason } from "#src/content/build-time/check/content-links.ts";
 import { thisSite } from "./this-site.ts";
 import { seedSite } from "../../test/fixture-site.ts";
@@ -16,7 +17,12 @@ function linksAfter(edits: Parameters<typeof withEdits>[0]): string[] {
   expect(problems).toEqual([]);
   return linkProblems(contentStrings(files));
 }
-const social = "href: https://www.instagram.com/girasolfilm/";
+// The seed's Instagram link, its press contact's address and its site's address.
+const social = /href: https:\/\/www\.instagram\.com\/\S*/.exec(textOf("links"))![0];
+const email = pressContact.email;
+const mailbox = email.slice(0, email.indexOf("@") + 1);
+const { origin } = thisSite;
+const host = new URL(origin).host;
 const imdb = "href: https://www.imdb.com/title/tt32990001/";
 
 describe("content links", () => {
@@ -37,7 +43,7 @@ describe("content links", () => {
         { find: imdb, replace: "href: https//www.imdb.com/title/tt32990001/" },
       ],
       contact: [
-        { find: "email: daniel@girasolfilm.example", replace: "email: daniel@" },
+        { find: `email: ${email}`, replace: `email: ${mailbox}` },
         { find: "phone: +44 20 7946 0321", replace: "phone: 020 7946 0321" },
       ],
       downloads: {
@@ -49,7 +55,7 @@ describe("content links", () => {
     expect(problems).toEqual([
       `content/links.yaml:${lineOf("links", imdb)}: href "https//www.imdb.com/title/tt32990001/" is neither an https URL nor a path starting with /`,
       `content/links.yaml:${lineOf("links", social)}: href "#" is a placeholder, not a link`,
-      `content/contact.yaml:${lineOf("contact", "email: daniel")}: email "daniel@" is not a valid e-mail address`,
+      `content/contact.yaml:${lineOf("contact", `email: ${email}`)}: email "${mailbox}" is not a valid e-mail address`,
       `content/contact.yaml:${lineOf("contact", "phone: +44")}: phone "020 7946 0321" is not a phone number in international form (+, country code, number)`,
       `content/downloads.yaml:${lineOf("downloads", "The festival teaser")}: description "http://vimeo.com/1012345602" must use https`,
       `content/notifications.yaml:${lineOf("notifications", "Creating your press package")}: description "javascript:void(0)" runs a script instead of opening a page`,
@@ -91,12 +97,13 @@ describe("content links", () => {
     ["//cdn.example/x.jpg", '"//cdn.example/x.jpg" must start with https:'],
     ["https:/www.imdb.com", '"https:/www.imdb.com" is not a well-formed URL'],
     ["https://imdb", '"https://imdb" is not a well-formed URL (no domain name)'],
-    ["https://girasolfilm.example/presss", '"https://girasolfilm.example/presss" is not a page of the site'],
-    ["https://girasolfilm.example/press", undefined],
-    ["ftp://girasolfilm.example/stills.zip", '"ftp://girasolfilm.example/stills.zip" is not an https, mailto: or tel: link'],
-    ["mailto:daniel@girasolfilm.example?subject=Press%20Interview%20Request", undefined],
-    ["mailto:daniel@girasolfilm", '"mailto:daniel@girasolfilm" does not name a valid e-mail address'],
-    ["mailto:daniel@girasolfilm.example?subject=Press Interview", expect.stringContaining("spaces in the subject must be encoded")],
+    [`${origin}/presss`, `"${origin}/presss" is not a page of the site`],
+    [`${origin}/press`, undefined],
+    [`ftp://${host}/stills.zip`, `"ftp://${host}/stills.zip" is not an https, mailto: or tel: link`],
+    [`mailto:${email}?subject=Press%20Interview%20Request`, undefined],
+    // The address without its top-level domain.
+    [`mailto:${email.replace(/\.[^.@]+$/, "")}`, `"mailto:${email.replace(/\.[^.@]+$/, "")}" does not name a valid e-mail address`],
+    [`mailto:${email}?subject=Press Interview`, expect.stringContaining("spaces in the subject must be encoded")],
     ["tel:+44 20 7946 0321", undefined],
     ["tel:+44-20-7946-0321", undefined],
     ["tel:+44", '"tel:+44" is not a phone number in international form (+, country code, number)'],
@@ -123,7 +130,7 @@ describe("content problems", () => {
   it("passes a press contact in Spain, with an accented address", async () => {
     const { files, problems } = withEdits({
       contact: [
-        { find: "email: daniel@girasolfilm.example", replace: "email: prensa@película.es" },
+        { find: `email: ${email}`, replace: "email: prensa@película.es" },
         { find: "phone: +44 20 7946 0321", replace: "phone: +34 912 345 678" },
       ],
     });

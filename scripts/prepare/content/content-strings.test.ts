@@ -7,6 +7,9 @@ import { lineOf, withEdits } from "./edited-content.ts";
 const { files } = withEdits();
 // The seed fixture, whose files withEdits reads.
 const seed = path.resolve(import.meta.dirname, "../../../fixtures/seed");
+// The seed's title and the first of its key crew, as its files write them.
+const { title } = files.film.data as { title: string };
+const firstCrew = (files.people.data as { keyCrew: { name: string }[] }).keyCrew[0]!.name;
 
 describe("content strings", () => {
   it("reads every content file with text in it, in the registry's order, the film's facts first", () => {
@@ -34,11 +37,11 @@ describe("content strings", () => {
     const strings = contentStrings(files);
     expect(strings).toContainEqual({
       file: "content/people.yaml",
-      where: `content/people.yaml:${lineOf("people", "name: Daniel Reyes-Hart")}`,
+      where: `content/people.yaml:${lineOf("people", `name: ${firstCrew}`)}`,
       field: "name",
       path: "keyCrew[0].name",
       key: "name",
-      value: "Daniel Reyes-Hart",
+      value: firstCrew,
     });
     expect(strings).toContainEqual({
       file: "content/film.yaml",
@@ -72,8 +75,8 @@ describe("content strings", () => {
 
   it("reads texts with their placeholders put in", () => {
     const bio = contentStrings(files).find((s) => s.path === "principalCast[0].bio");
-    expect(bio?.value).toContain("before Girasol, her first leading role");
-    expect(contentStrings(files, "es").find((s) => s.path === "principalCast[0].bio")?.value).toContain("antes de Girasol");
+    expect(bio?.value).toContain(`before ${title}, her first leading role`);
+    expect(contentStrings(files, "es").find((s) => s.path === "principalCast[0].bio")?.value).toContain(`antes de ${title}`);
   });
 
   it("skips numbers and booleans", () => {

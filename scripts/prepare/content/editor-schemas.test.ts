@@ -69,8 +69,8 @@ describe("the content files' schemas for code editors", () => {
 
   it("offer the fields a new entry still needs as the team types it", async () => {
     // A new crew member, first in the list: a name so far, and the cursor on the next line.
-    const doc = opened("people", (t) => t.replace("\nkeyCrew:\n", "\nkeyCrew:\n  - name: Ana Ruiz\n    \n"));
-    const at = doc.positionAt(doc.getText().indexOf("  - name: Ana Ruiz\n") + "  - name: Ana Ruiz\n".length + 4);
+    const doc = opened("people", (t) => t.replace("\nkeyCrew:\n", "\nkeyCrew:\n  - name: Lucía Prat\n    \n"));
+    const at = doc.positionAt(doc.getText().indexOf("  - name: Lucía Prat\n") + "  - name: Lucía Prat\n".length + 4);
     const offered = (await server.doComplete(doc, at, false)).items.map((i) => i.label);
     expect(offered).toEqual(expect.arrayContaining(["role", "description", "department", "onSet"]));
     expect(offered).not.toContain("name");

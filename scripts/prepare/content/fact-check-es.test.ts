@@ -1,9 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import type { ContentString } from "#src/content/build-time/check/content-strings.ts";
 import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
 import { contentProblems } from "./content-check.ts";
-import { lineOf, withEdits, type Edit } from "./edited-content.ts";
+import { lineOf, textOf, withEdits, type Edit } from "./edited-content.ts";
 import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import { dateMentions, parseNumberEs } from "#src/content/build-time/check/text-values.ts";
 import type { CollectionName } from "#src/content/build-time/collections.ts";
@@ -22,8 +23,12 @@ function problemsAfter(edits: Partial<Record<CollectionName, Edit | Edit[]>>): s
   return factProblems(contentStrings(files, "es"), canonFrom(files, "es"), "es");
 }
 
-/** The problems of one Spanish string, standing in Rafael Ortega's bio; its line is its "es:". */
-const bioLine = lineOf("people", "Rafael Ortega es actor") - 1;
+// The seed's second principal cast member, as content/people.yaml writes them, and its title.
+type CastMember = { name: string; description: { es: string } };
+const second = (parse(textOf("people")) as { principalCast: CastMember[] }).principalCast[1]!;
+const { title } = today.files.film.data as { title: string };
+/** The problems of one Spanish string, standing in the second principal cast member's bio ("<name> es actor…"); its line is its "es:". */
+const bioLine = lineOf("people", `${second.name} es actor`) - 1;
 function check(value: string, field: Partial<ContentString> = {}): string[] {
   const s = {
     file: "content/people.yaml",
@@ -83,7 +88,7 @@ describe("fact check in Spanish", () => {
       'states shoot dates "noviembre de 2024" but content/film.yaml says 2024-10-14 to 2024-10-28',
     ],
     ["una película de 2024", 'states year "una película de 2024" but content/film.yaml says 2025'],
-    ["Girasol (2024)", 'states year "Girasol (2024)" but content/film.yaml says 2025'],
+    [`${title} (2024)`, `states year "${title} (2024)" but content/film.yaml says 2025`],
     ["encuadrada en 16:9", 'states aspect ratio "16:9" but content/film.yaml says 2.35:1'],
     ["mezclada en estéreo", 'states audio "estéreo" but content/film.yaml says Sonido envolvente 5.1'],
     ["con sonido 7.1", 'states audio "sonido 7.1" but content/film.yaml says Sonido envolvente 5.1'],
@@ -109,14 +114,14 @@ describe("fact check in Spanish", () => {
     ["one of many festivals", "Locarno es uno de los 10 festivales que apuestan por las óperas primas."],
     ["another premiere", "Estreno en el Reino Unido el 3 de octubre de 2025."],
     ["a later release", "Estreno digital: marzo de 2026."],
-    ["a date after the shoot", "Canela fue adoptada tras el rodaje, en noviembre de 2024."],
+    ["a date after the shoot", "Luna fue adoptada tras el rodaje, en noviembre de 2024."],
     ["the festival year", "una película de 2026 festivales"],
     ["other money", "Las entradas del estreno cuestan 12 £."],
     ["subtitles", "Con subtítulos en francés."],
     ["both languages", "Una película hablada en inglés y español."],
     ["a place content/film.yaml names", "Rodada en Granada y Córdoba."],
     ["the region", "Rodada íntegramente en Andalucía."],
-    ["an age", "Carmen Villalba, de 71 años, dejó la jubilación."],
+    ["an age", "Alba Serra, de 71 años, dejó la jubilación."],
     ["the right values", "Una película de 97 minutos, rodada en 12 días con 20.000 £, que se estrena el 19 de septiembre de 2025."],
   ])("does not take %s for the film's fact", (_, value) => {
     expect(check(value)).toEqual([]);
@@ -143,7 +148,8 @@ describe("fact check in Spanish", () => {
       `content/texts.yaml:${lineOf("texts", "Maya, una joven") - 1}: synopsis states shooting days "14 días" but content/film.yaml says 12`,
       `content/people.yaml:${bioLine}: bio states runtime "95 minutos" but content/film.yaml says 97`,
     ]);
-    const thief = "es: Un ladrón de girasoles nómada";
+    // Their description in Spanish, on a line of its own.
+    const thief = `es: ${second.description.es}`;
     // A Spanish description that is only a link to a page that does not exist (the rest of the line left as a comment).
     const link = withEdits({ people: { find: thief, replace: "es: /prensaa #" } });
     expect(link.problems).toEqual([]);
@@ -153,7 +159,7 @@ describe("fact check in Spanish", () => {
   });
 
   it("names a problem of a text written once (an address) once, not once per language", async () => {
-    const social = "href: https://www.instagram.com/girasolfilm/";
+    const social = /href: https:\/\/www\.instagram\.com\/\S*/.exec(textOf("links"))![0];
     const { files, problems } = withEdits({ links: { find: social, replace: "href: /presss" } });
     expect(problems).toEqual([]);
     expect(await contentProblems({ uploadsDir, files })).toEqual([
@@ -165,7 +171,7 @@ describe("fact check in Spanish", () => {
 describe("Spanish numbers and dates", () => {
   it("reads numbers in Spanish digits and words", () => {
     expect(
-      ["97", "6.000", "20 000", "2,35", "catorce", "veintidós", "noventa y siete", "cuarenta y un", "girasol"].map((t) => parseNumberEs(t)),
+      ["97", "6.000", "20 000", "2,35", "catorce", "veintidós", "noventa y siete", "cuarenta y un", "ola"].map((t) => parseNumberEs(t)),
     ).toEqual([97, 6000, 20000, 2.35, 14, 22, 97, 41, undefined]);
   });
 

@@ -11,6 +11,9 @@ const factsIn = (lang: Lang) =>
   formattedFacts(inLanguage(files, "film", lang), inLanguage(files, "people", lang), inLanguage(files, "words/facts", lang), lang);
 // Intl puts a no-break space between a Spanish amount and its sign, so "20.000" never ends a line without its "£".
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
+// The seed's two production companies and its copyright holder, as content/film.yaml names them.
+const film = inLanguage(files, "film", "en");
+const [presenter, associate] = film.productionCompanies;
 
 describe("the film's facts, as each language writes them", () => {
   it("keeps English as the British press kit has it", () => {
@@ -28,8 +31,8 @@ describe("the film's facts, as each language writes them", () => {
       releaseDate: "19 Sept 2025",
       premierePlace: "The Halcyon Picturehouse, London",
       premiere: "19 Sept 2025, The Halcyon Picturehouse, London",
-      presenters: "Camino Lento Films & Olivar Pictures present",
-      copyright: "© 2025 Camino Lento Films. All rights reserved.",
+      presenters: `${presenter} & ${associate} present`,
+      copyright: `© 2025 ${film.copyrightHolder}. All rights reserved.`,
       strapline: "Five crew. Four stars. 12 days. A £20,000 budget.",
       footer: ["97 minutes", "Filmed in Andalusia", "£20,000 Budget", "12 Days"],
       shoot: "12 shooting days, 14th–28th October 2024",
@@ -51,8 +54,8 @@ describe("the film's facts, as each language writes them", () => {
     expect(es.releaseDate).toBe("19 de septiembre de 2025");
     // The premiere's city as Spanish names it (film.yaml writes it in both languages).
     expect(es.premierePlace).toBe("The Halcyon Picturehouse, Londres");
-    expect(es.presenters).toBe("Camino Lento Films y Olivar Pictures presentan");
-    expect(es.copyright).toBe("© 2025 Camino Lento Films. Todos los derechos reservados.");
+    expect(es.presenters).toBe(`${presenter} y ${associate} presentan`);
+    expect(es.copyright).toBe(`© 2025 ${film.copyrightHolder}. Todos los derechos reservados.`);
     expect(plain(es.strapline)).toBe("Un equipo de cinco. Cuatro protagonistas. 12 días. 20.000 £ de presupuesto.");
     expect(es.footer.map(plain)).toEqual(["97 minutos", "Rodada en Andalucía", "Presupuesto de 20.000 £", "12 días"]);
     expect(es.decimalSeparator).toBe(",");

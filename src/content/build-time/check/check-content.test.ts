@@ -36,7 +36,7 @@ const seedTexts = Object.fromEntries(
   Object.entries(registry).map(([name, c]) => [name, readFileSync(path.join(seedContent, "..", c.file), "utf8")]),
 );
 const uploads = readdirSync(path.join(seedContent, "uploads")).filter((f) => !f.startsWith("."));
-const surroundings = { uploads, site: { pages: pagePaths, isFile: () => true, origin: "https://girasol.example" } };
+const surroundings = { uploads, site: { pages: pagePaths, isFile: () => true, origin: "https://lastwave.example" } };
 
 describe("the content check without a file system", () => {
   it("takes the seed's content as it is", () => {
