@@ -1,6 +1,6 @@
 import data from "#lang/laurels.json";
 import { files } from "#lang/words/press-kit.json";
-import type { Lang } from "../lib/languages.ts";
+import { rootLanguage, type Lang } from "../lib/languages.ts";
 import { lang } from "./language.ts";
 import type { Laurel } from "./build-time/laurel-rules.ts";
 
@@ -23,7 +23,7 @@ export const laurels: readonly Laurel[] = generated.featured;
 export const laurelSize = { width: 480, height: 400 };
 
 /** Where a language's laurels are served: its words are drawn in them. */
-export const laurelsFolderIn = (l: Lang) => (l === "en" ? "/laurels" : `/laurels/${l}`);
+export const laurelsFolderIn = (l: Lang) => (l === rootLanguage ? "/laurels" : `/laurels/${l}`);
 
 /** A laurel's drawing, in the pages' language (or `l`'s). */
 export const laurelPath = (laurel: Pick<Laurel, "slug">, variant: "light" | "dark" = "light", l: Lang = lang) =>

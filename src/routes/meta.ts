@@ -1,7 +1,7 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
 import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content/index.ts";
 import { calendar } from "#lang/words/metadata.json";
-import { lang, otherLang } from "../content/language.ts";
+import { lang, otherLanguages } from "../content/language.ts";
 import type { Film } from "../content/build-time/schema/types.ts";
 import { languages, ogLocaleOf, pathIn } from "../lib/languages.ts";
 import { pageTitle as titleOf } from "../lib/page-title.ts";
@@ -23,9 +23,13 @@ export function pageMeta(path: string, title: string, description: string): Meta
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    // The same page in each language, and the English one for any other reader.
-    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${siteUrl}${pathIn(l, path)}` })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+    // The same page in each language, and the root language's for any other reader; none on a site in one language.
+    ...(languages.length > 1
+      ? [
+          ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: `${siteUrl}${pathIn(l, path)}` })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}${path}` },
+        ]
+      : []),
     { property: "og:site_name", content: film.title },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -36,7 +40,7 @@ export function pageMeta(path: string, title: string, description: string): Meta
     { property: "og:image:height", content: String(ogImage.height) },
     { property: "og:image:alt", content: keyArt.alt },
     { property: "og:locale", content: ogLocaleOf(lang) },
-    { property: "og:locale:alternate", content: ogLocaleOf(otherLang) },
+    ...otherLanguages.map((l) => ({ property: "og:locale:alternate", content: ogLocaleOf(l) })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

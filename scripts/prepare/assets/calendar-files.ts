@@ -19,7 +19,7 @@ import {
 } from "#src/content/screening-events.ts";
 import { siteUrl } from "#src/content/site.ts";
 import { fill } from "#src/lib/fill.ts";
-import { pathIn, type Lang } from "#src/lib/languages.ts";
+import { pathIn, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
 
 /** The words of one language's calendar files (content/words/screenings.yaml, calendarFile). */
@@ -54,7 +54,7 @@ const host = new URL(siteUrl).host;
  * calendars, and a calendar app that meets one UID in both (Google Calendar among them) keeps
  * one event and drops or moves the other.
  */
-export const eventUid = (lang: Lang, s: Pick<ShownScreening, "id">) => `${s.id}${lang === "en" ? "" : `.${lang}`}@${host}`;
+export const eventUid = (lang: Lang, s: Pick<ShownScreening, "id">) => `${s.id}${lang === rootLanguage ? "" : `.${lang}`}@${host}`;
 
 function event(s: ShownScreening, { lang, film, words }: CalendarLanguage): EventAttributes {
   const about = fill(s.festival ? words.aboutAtFestival : words.about, { kind: s.kind, festival: s.festival ?? "", tagline: film.tagline });

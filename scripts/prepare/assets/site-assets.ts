@@ -7,7 +7,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import { keyArt, siteUrl } from "#src/content/index.ts";
 import { calendarFeedPathIn, type ScreeningFilm } from "#src/content/screening-events.ts";
 import { sitePages } from "#src/config/site-pages.ts";
-import { languages, pathIn, type Lang } from "#src/lib/languages.ts";
+import { languages, pathIn, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
 import { ogImage, ogImagePath } from "#src/content/site.ts";
 import { themeColor } from "#src/styles/theme-color.ts";
@@ -52,7 +52,7 @@ export function webManifest(lang: Lang, { title, tagline }: Pick<ScreeningFilm, 
     short_name: title,
     description: tagline,
     lang,
-    ...(lang !== "en" && { scope: pathIn(lang, "/") }),
+    ...(lang !== rootLanguage && { scope: pathIn(lang, "/") }),
     start_url: pathIn(lang, "/"),
     display: "standalone",
     background_color: themeColor,
@@ -108,16 +108,15 @@ export async function writeSiteAssets(publicDir: string): Promise<void> {
     writeFileSync(file, `${JSON.stringify(webManifest(lang, generatedContent<ScreeningFilm>(root, lang, "film.json")), null, 2)}\n`);
   }
 
-  // Every page in each language, each listing itself and its twin in the other (and English for
-  // any other reader), as search engines read a multilingual sitemap.
+  // Every page in each language, each listing itself and its twins in the others (and the root
+  // language's for any other reader), as search engines read a multilingual sitemap; a site in one
+  // language has no twins to list.
   const alternates = (p: string) =>
-    [...languages.map((l) => [l, pathIn(l, p)] as const), ["x-default", p] as const]
-      .map(([l, href]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${href}"/>`)
-      .join("\n");
+    (languages.length > 1 ? [...languages.map((l) => [l, pathIn(l, p)] as const), ["x-default", p] as const] : [])
+      .map(([l, href]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${href}"/>\n`)
+      .join("");
   const urls = languages
-    .flatMap((lang) =>
-      sitePages(root).sitemap.map((p) => `  <url>\n    <loc>${siteUrl}${pathIn(lang, p)}</loc>\n${alternates(p)}\n  </url>`),
-    )
+    .flatMap((lang) => sitePages(root).sitemap.map((p) => `  <url>\n    <loc>${siteUrl}${pathIn(lang, p)}</loc>\n${alternates(p)}  </url>`))
     .join("\n");
   writeFileSync(
     path.join(publicDir, "sitemap.xml"),

@@ -27,8 +27,8 @@ export function SiteFooter({ path }: { path: string }) {
               ·{" "}
               <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
                 {layout.footerStills}
-              </Link>{" "}
-              · <LanguageSwitch path={path} className="underline hover:text-sunflower" />
+              </Link>
+              <LanguageSwitch path={path} before=" · " className="underline hover:text-sunflower" />
             </span>
           </p>
         </div>

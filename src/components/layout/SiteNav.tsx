@@ -5,7 +5,7 @@ import { useState } from "react";
 import { film } from "../../content/film.ts";
 import { trailerPageUrl } from "../../content/links.ts";
 import { navLinks } from "../../content/nav.ts";
-import { localPath } from "../../content/language.ts";
+import { localPath, otherLanguages } from "../../content/language.ts";
 import { cva } from "class-variance-authority";
 import { buttonVariants } from "../ui/primitives.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
@@ -98,9 +98,11 @@ export function SiteNav({ path }: { path: string }) {
                 </a>
               </li>
             ))}
-            <li className="mt-2 border-t border-ink-line pt-2">
-              <LanguageSwitch path={path} className={navLink({ place: "menu", active: false })} />
-            </li>
+            {otherLanguages.length > 0 && (
+              <li className="mt-2 border-t border-ink-line pt-2">
+                <LanguageSwitch path={path} className={navLink({ place: "menu", active: false })} />
+              </li>
+            )}
           </ul>
         </div>
       </nav>
