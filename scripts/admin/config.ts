@@ -107,7 +107,8 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
       const fields = fieldsOf(item, hints);
       return { ...list, fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
     }
-    const field = fieldOf(labelOf(name).toLowerCase(), item, true);
+    // Each entry labelled as one of the list: "Language", not "Languages", above each box.
+    const field: Field = { ...fieldOf(labelOf(name).toLowerCase(), item, true), label: singularOf(labelOf(name)) };
     return { ...list, field, i18n: field.i18n === true ? true : "duplicate" };
   }
   if (n.type === "object" && n.properties) {
