@@ -27,7 +27,7 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts", "admin/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts", "admin/**/*.test.ts", "fixtures/**/*.test.ts"],
     environment: "node",
     globalSetup: ["scripts/test/seed-setup.ts"],
     // npm test runs them beside the type check and the build, on two cores: a test that takes a
