@@ -132,6 +132,19 @@ test("refuses an end of production before its start (fields that must agree)", a
   await refused(page, file, words);
 });
 
+test("refuses a site language the fonts cannot set, in the build's words, and saves nothing", async ({ context }) => {
+  const page = await context.newPage();
+  const file = "content/site.yaml";
+  const words = buildSays(
+    file,
+    seedEdited(file, (d) => d.setIn(["languages", 0], "ru")),
+  );
+  expect(words.join(" ")).toContain("Cyrillic");
+  await openFile(page, "Site", "Site");
+  await field(page, "English", "Language").first().getByRole("textbox").fill("ru");
+  await refused(page, file, words);
+});
+
 test("refuses a phone number that is not in international form (the link rules)", async ({ context }) => {
   const page = await context.newPage();
   const file = "content/contact.yaml";

@@ -29,14 +29,14 @@ describe("the build's first step", () => {
   it("refuses a language it cannot build, at its line, and writes nothing", () => {
     const root = siteWith("address: https://lastwave.example\nlanguages:\n  - en-GB\n  - ru\n  - es-ES\n");
     expect(writeSiteLanguages(root)).toEqual([
-      "content/site.yaml:4: languages: Russian (ru) is written in the Cyrillic script, and the site's fonts and PDFs set the Latin alphabet only, so it cannot be one of its languages yet",
+      "content/site.yaml:4: languages must be written in the Latin alphabet, the only one the site's fonts and PDFs set: Russian (ru) is written in the Cyrillic script, so it cannot be one of the site's languages yet",
     ]);
     expect(() => readFileSync(path.join(root, languagesFile))).toThrow();
   });
 
   it("asks for the list where there is none", () => {
     expect(writeSiteLanguages(siteWith("address: https://lastwave.example\n"))).toEqual([
-      "content/site.yaml: languages: must list the site's languages, the first at the site's root: [en-GB] for one, [en-GB, es-ES] for two",
+      "content/site.yaml: languages must list the site's languages, the first at the site's root: [en-GB] for one, [en-GB, es-ES] for two",
     ]);
   });
 });

@@ -31,7 +31,8 @@ export function writeSiteLanguages(root: string): string[] {
     return checked.error.issues.map((issue) => {
       const [index] = issue.path;
       const place = typeof index === "number" ? lineOf(["languages", index]) : lineOf(["languages"]);
-      return `${place}: languages: ${issue.message}`;
+      // As the content check says a field's problem: its name, then what it must be.
+      return `${place}: languages ${issue.message}`;
     });
   mkdirSync(path.join(root, path.dirname(languagesFile)), { recursive: true });
   writeFileSync(path.join(root, languagesFile), `${JSON.stringify(languageTable(checked.data), null, 2)}\n`);

@@ -9,25 +9,27 @@ describe("the site's languages", () => {
 
   it("refuse one the fonts cannot set, or written right to left, saying why", () => {
     expect(languageProblem("ru-RU")).toBe(
-      "Russian (ru-RU) is written in the Cyrillic script, and the site's fonts and PDFs set the Latin alphabet only, so it cannot be one of its languages yet",
+      "must be written in the Latin alphabet, the only one the site's fonts and PDFs set: Russian (ru-RU) is written in the Cyrillic script, so it cannot be one of the site's languages yet",
     );
-    expect(languageProblem("el")).toMatch(/^Greek \(el\) is written in the Greek script/);
-    expect(languageProblem("ja-JP")).toMatch(/^Japanese \(ja-JP\) is written in the Japanese script/);
-    expect(languageProblem("ar")).toMatch(/^Arabic \(ar\) is written from right to left/);
-    expect(languageProblem("he-IL")).toMatch(/^Hebrew \(he-IL\) is written from right to left/);
+    expect(languageProblem("el")).toMatch(/: Greek \(el\) is written in the Greek script,/);
+    expect(languageProblem("ja-JP")).toMatch(/: Japanese \(ja-JP\) is written in the Japanese script,/);
+    expect(languageProblem("ar")).toMatch(/^must be written from left to right, .*: Arabic \(ar\) is written from right to left/);
+    expect(languageProblem("he-IL")).toMatch(/: Hebrew \(he-IL\) is written from right to left/);
   });
 
   it("refuse what is not a language code", () => {
-    expect(languageProblem("en_GB")).toMatch(/^"en_GB" is not a language code: .*like en-GB, fr-FR or pt-BR$/);
-    expect(languageProblem("English")).toMatch(/^"English" is not a language the build knows/);
-    expect(languageProblem("xx-YY")).toMatch(/^"xx-YY" is not a language the build knows/);
+    expect(languageProblem("en_GB")).toMatch(
+      /^must be written as a language's code .*like en-GB, fr-FR or pt-BR: "en_GB" is not a language code$/,
+    );
+    expect(languageProblem("English")).toMatch(/: "English" is not a language the build knows$/);
+    expect(languageProblem("xx-YY")).toMatch(/: "xx-YY" is not a language the build knows$/);
   });
 
   it("list each language once; this version builds English and Spanish, in that order", () => {
     expect(languageListProblem(["en-GB", "es-ES"])).toBeUndefined();
     expect(languageListProblem(["en-US", "es-MX"])).toBeUndefined();
     expect(languageListProblem(["en-GB", "en-US"])).toMatch(/^lists English twice/);
-    expect(languageListProblem(["es-ES", "en-GB"])).toMatch(/builds its pages in English and Spanish, in that order/);
+    expect(languageListProblem(["es-ES", "en-GB"])).toMatch(/^must be English then Spanish \(en-…, es-…\) in this version of the kit/);
     expect(languageListProblem(["en-GB", "ru"])).toBeUndefined(); // said at the language itself
   });
 

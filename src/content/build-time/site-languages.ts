@@ -17,18 +17,18 @@ export function languageProblem(tag: string): string | undefined {
   try {
     locale = new Intl.Locale(tag);
   } catch {
-    return `"${tag}" is not a language code: write the language's code and, for its dates and numbers, its country's, like en-GB, fr-FR or pt-BR`;
+    return `must be written as a language's code and, for its dates and numbers, its country's, like en-GB, fr-FR or pt-BR: "${tag}" is not a language code`;
   }
   const { script } = locale.maximize();
   const name = englishNames.of(locale.language) ?? tag;
   if (!script)
-    return `"${tag}" is not a language the build knows: write the language's code and, for its dates and numbers, its country's, like en-GB, fr-FR or pt-BR`;
+    return `must be written as a language's code and, for its dates and numbers, its country's, like en-GB, fr-FR or pt-BR: "${tag}" is not a language the build knows`;
   // Intl.Locale's text info (ES2024), which TypeScript's library does not describe yet.
   const { direction } = (locale as Intl.Locale & { getTextInfo: () => { direction: "ltr" | "rtl" } }).getTextInfo();
   if (direction === "rtl")
-    return `${name} (${tag}) is written from right to left, which the site's pages and PDFs do not set yet, so it cannot be one of its languages`;
+    return `must be written from left to right, as the site's pages and PDFs set them: ${name} (${tag}) is written from right to left, so it cannot be one of the site's languages yet`;
   if (script !== "Latn")
-    return `${name} (${tag}) is written in the ${scriptNames.of(script) ?? script} script, and the site's fonts and PDFs set the Latin alphabet only, so it cannot be one of its languages yet`;
+    return `must be written in the Latin alphabet, the only one the site's fonts and PDFs set: ${name} (${tag}) is written in the ${scriptNames.of(script) ?? script} script, so it cannot be one of the site's languages yet`;
   return undefined;
 }
 
@@ -40,7 +40,7 @@ export function languageListProblem(tags: readonly string[]): string | undefined
   const twice = codes.find((c, i) => codes.indexOf(c) !== i);
   if (twice) return `lists ${englishNames.of(twice)} twice: each language has one place on the site, so list it once`;
   if (codes.join() !== builtLanguages.join())
-    return `this version of the kit builds its pages in ${builtLanguages.map((c) => englishNames.of(c)).join(" and ")}, in that order (${builtLanguages.map((c) => `${c}-…`).join(", ")}); other languages come with its next version`;
+    return `must be ${builtLanguages.map((c) => englishNames.of(c)).join(" then ")} (${builtLanguages.map((c) => `${c}-…`).join(", ")}) in this version of the kit, whose pages' words and editor are written for them; other languages come with its next version`;
   return undefined;
 }
 
