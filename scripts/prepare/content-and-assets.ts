@@ -9,12 +9,11 @@ import { pathToFileURL } from "node:url";
 import { languages } from "#src/lib/languages.ts";
 import { archiveProblems, listArchiveFiles, uploadNames } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
-import { contentCheckTitle } from "../../admin/save-watch.ts";
 import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.ts";
 import { loadCollections } from "./content/load-collections.ts";
+import { refuse } from "./content/refuse.ts";
 import { printSizeWarnings } from "./content/print-size-warnings.ts";
 import { referencedImages } from "#src/content/build-time/check/content-rules.ts";
-import { problemReport } from "#src/content/build-time/check/problem-words.ts";
 import { artworkSizeWarnings } from "./assets/artwork-sizes.ts";
 import { buildResponsiveImages, writeJson } from "./assets/responsive-images.ts";
 import { siteText, writeFontFallbackCss } from "./assets/font-fallbacks.ts";
@@ -30,18 +29,12 @@ const uploadsDir = path.join(root, "content/uploads");
 const servedUploadsDir = path.join(root, "public/uploads");
 const generatedDir = path.join(root, "src/generated");
 
-function fail(problems: string[]): never {
-  console.error(problemReport(problems));
-  if (onGitHubActions()) console.log(annotations(problems, "error", contentCheckTitle));
-  process.exit(1);
-}
-
 async function main() {
   // Code editors' schemas of the content files, then the files themselves: the content modules
   // the other checks read are built from them.
   writeEditorSchemas(root);
   const files = loadCollections();
-  if (files.problems.length > 0) fail(files.problems);
+  if (files.problems.length > 0) refuse(files.problems);
   // Imported only now: these read the content modules (page titles, site assets), which import
   // what was just written.
   const { contentProblems } = await import("./content/content-check.ts");
@@ -54,7 +47,7 @@ async function main() {
     ...(await contentProblems({ uploadsDir, files: files.files })),
     ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir))),
   ];
-  if (problems.length > 0) fail(problems);
+  if (problems.length > 0) refuse(problems);
   // What the team should update but the build can do without: said once, together.
   const { keyArt, poster } = await import("#src/content/index.ts");
   const warnings = [
@@ -78,8 +71,8 @@ async function main() {
     outDir: servedUploadsDir,
     stampFile: path.join(generatedDir, "tagged-uploads.json"),
     captionOf,
-  }).catch((error: unknown) => fail([(error as Error).message]));
-  if (tagged.problems.length > 0) fail(tagged.problems);
+  }).catch((error: unknown) => refuse([(error as Error).message]));
+  if (tagged.problems.length > 0) refuse(tagged.problems);
   const uploads = listArchiveFiles(servedUploadsDir);
   // Each one's web copy, captioned the same way: made into src/generated/web-copies, then
   // written with the original's caption into public/uploads/web.
@@ -87,8 +80,8 @@ async function main() {
     uploads.map((u) => u.name),
     uploadsDir,
     path.join(generatedDir, "web-copies"),
-  ).catch((error: unknown) => fail([(error as Error).message]));
-  if (web.problems.length > 0) fail(web.problems);
+  ).catch((error: unknown) => refuse([(error as Error).message]));
+  if (web.problems.length > 0) refuse(web.problems);
   const originalOf = new Map(web.copies.map((c) => [c.name, c.original]));
   const taggedWeb = await writeTaggedUploads({
     sourceDir: path.join(generatedDir, "web-copies"),
@@ -96,8 +89,8 @@ async function main() {
     stampFile: path.join(generatedDir, "tagged-web-copies.json"),
     captionOf: (name) => captionOf(originalOf.get(name) ?? name),
     labels: { source: "src/generated/web-copies", out: "public/uploads/web" },
-  }).catch((error: unknown) => fail([(error as Error).message]));
-  if (taggedWeb.problems.length > 0) fail(taggedWeb.problems);
+  }).catch((error: unknown) => refuse([(error as Error).message]));
+  if (taggedWeb.problems.length > 0) refuse(taggedWeb.problems);
   writeJson(path.join(generatedDir, "web-copies.json"), webCopiesList(web.copies, path.join(servedUploadsDir, "web")));
   const taggedIn = Date.now() - tagging;
 
@@ -139,12 +132,12 @@ async function main() {
         return JSON.parse(stdout.trim().split("\n").at(-1)!) as { downloads: string[]; problem?: string };
       } catch (error) {
         const { stderr = "", message } = error as { stderr?: string; message: string };
-        return fail([`the ${lang} artwork, PDFs and download sizes: ${stderr.trim() || message}`]);
+        return refuse([`the ${lang} artwork, PDFs and download sizes: ${stderr.trim() || message}`]);
       }
     }),
   );
   const undrawn = inEachLanguage.flatMap((m) => m.problem ?? []);
-  if (undrawn.length > 0) fail([...new Set(undrawn)]);
+  if (undrawn.length > 0) refuse([...new Set(undrawn)]);
   // Measured on every text the pages show, the download sizes just written included: measured
   // before them, a fresh clone's first build set the fallback faces a few thousandths wider
   // than every later build of the same content.
