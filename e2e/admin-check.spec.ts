@@ -9,6 +9,7 @@ import { parseDocument, type Document } from "yaml";
 import {
   changedLines,
   openFile,
+  pick,
   repositoryFile,
   savedFile,
   scrolledTo,
@@ -189,17 +190,20 @@ test("refuses a title too long for a page's title", async ({ context }) => {
 test("refuses a crew without its director of photography: a list's rule, said at the top of the file", async ({ context }) => {
   const page = await context.newPage();
   const file = "content/people.yaml";
-  const crew = parseDocument(seedRepository()[file]!).toJS() as { keyCrew: { role: { en: string } }[] };
-  const dop = crew.keyCrew.findIndex((c) => c.role.en === "Director of Photography");
+  // The director of photography is the first of the Camera department: every one of it moved to Post.
+  const crew = parseDocument(seedRepository()[file]!).toJS() as { keyCrew: { department: string }[] };
+  const camera = crew.keyCrew.flatMap((c, i) => (c.department === "Camera" ? [i] : []));
   const words = buildSays(
     file,
-    seedEdited(file, (d) => d.setIn(["keyCrew", dop, "role", "en"], "Cinematographer")),
+    seedEdited(file, (d) => camera.forEach((i) => d.setIn(["keyCrew", i, "department"], "Post"))),
   );
   await openFile(page, "Film", "People");
-  const role = side(page, "English").locator(`[data-key-path="keyCrew.${dop}.role"]`).getByRole("textbox");
   // A list shows its entries as they scroll into view.
   await side(page, "English").locator('[data-key-path="keyCrew"]').scrollIntoViewIfNeeded();
-  await (await scrolledTo(page, "English", role)).fill("Cinematographer");
+  for (const i of camera) {
+    const department = side(page, "English").locator(`[data-key-path="keyCrew.${i}.department"]`).getByRole("radiogroup");
+    await pick(await scrolledTo(page, "English", department), "Post");
+  }
   await refused(page, file, words);
   await expect(field(page, "English", "Check")).toContainText(words[0]!);
 });

@@ -1,5 +1,5 @@
 import type { Lang } from "../lib/languages.ts";
-import { creditForms, creditParts } from "./credit-rules.ts";
+import { creditFormsIn, creditParts } from "./credit-rules.ts";
 import type { Caption, Film as FilmFacts } from "./build-time/schema/types.ts";
 
 // What a press caption says, and what is written into each file the site serves. Free of zod
@@ -22,8 +22,8 @@ export type EmbeddedCaption = PressCaption & { creator: string; headline: string
 export type UsageTerms = { usageTerms: string; usageTermsLink?: string };
 
 /**
- * What one served file carries in each language: the same file is served to the English and the
- * Spanish site, so it holds both captions (XMP's language alternatives), English first.
+ * What one served file carries in each language: the same file is served to every language's
+ * pages, so it holds each language's caption (XMP's language alternatives), the first language's first.
  */
 export type EmbeddedCaptions = Record<Lang, EmbeddedCaption>;
 
@@ -42,8 +42,7 @@ export const pressCaptionOf = (entry: Caption, film: Film): PressCaption => ({
 /** An entry of content/captions.yaml as written into its file; throws for a credit the schema refuses. */
 export function embeddedCaptionOf(entry: Caption, film: Film, terms: UsageTerms): EmbeddedCaption {
   const credit = creditParts(entry.credit);
-  if (!credit)
-    throw new Error(`${entry.file}: credit "${entry.credit}" is not in the form ${creditForms.en} (or in Spanish ${creditForms.es})`);
+  if (!credit) throw new Error(`${entry.file}: credit "${entry.credit}" is not in the form ${creditFormsIn("en")} (or another language's)`);
   return {
     ...pressCaptionOf(entry, film),
     creator: credit.creator,

@@ -69,7 +69,7 @@ export function showScreenings(
   list: readonly Screening[],
   film: Pick<ScreeningFilm, "runtimeMinutes">,
   lang: Lang = "en",
-  /** The English names of the screenings' cities, in `list`'s order: the ids are the same in every language. */
+  /** The names of the screenings' cities in the first language, in `list`'s order: the ids are the same in every language. */
   idCities: readonly string[] = list.map((s) => s.city),
 ): ShownScreening[] {
   const ids = new Set<string>();

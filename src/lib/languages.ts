@@ -33,8 +33,9 @@ function infoOf(lang: Lang): LanguageInfo {
   return info;
 }
 
-/** The language by name, as the build's messages to the film's team say it: "Spanish". */
-export const languageNameOf = (lang: Lang) => infoOf(lang).englishName;
+/** The language by name, as the build's messages to the film's team say it: "Spanish" (also of a language the site does not list). */
+export const languageNameOf = (lang: Lang) =>
+  table.find((l) => l.code === lang)?.englishName ?? new Intl.DisplayNames(["en"], { type: "language" }).of(lang) ?? lang;
 /** The locale whose conventions the language's dates and numbers follow, for Intl: "en-GB". */
 export const localeOf = (lang: Lang) => infoOf(lang).locale;
 /** The language named in itself, for the switch between them: "Español". */

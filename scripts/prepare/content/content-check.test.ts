@@ -118,15 +118,16 @@ describe("content check", () => {
   it("refuses a crew without its director or director of photography, and a cast without two leads", () => {
     const { problems } = withEdits({
       people: [
-        { find: "department: Direction", replace: "department: Camera" },
-        { find: "department: Direction", replace: "department: Camera" },
-        { find: "en: Director of Photography", replace: "en: Cinematographer" },
+        { find: "department: Direction", replace: "department: Sound" },
+        { find: "department: Direction", replace: "department: Sound" },
+        { find: "department: Camera", replace: "department: Post" },
+        { find: "department: Camera", replace: "department: Post" },
       ],
     });
     const keyCrew = lineOf("people", "keyCrew:\n");
     expect(problems).toEqual([
       `content/people.yaml:${keyCrew}: keyCrew needs someone with department: Direction (the director)`,
-      `content/people.yaml:${keyCrew}: keyCrew needs someone with role: Director of Photography`,
+      `content/people.yaml:${keyCrew}: keyCrew needs someone with department: Camera (the first of them is the director of photography)`,
     ]);
     const oneLead = withEdits({ people: { find: "principalCast:\n", replace: "principalCast: []\nformerCast:\n" } });
     expect(oneLead.problems).toContain(

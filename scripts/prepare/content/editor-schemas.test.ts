@@ -63,7 +63,7 @@ describe("the content files' schemas for code editors", () => {
   it("say a text in one language only in the build's own words", async () => {
     const doc = opened("film", (t) => t.replace(/(\ntagline:\n {2}en: .*)\n {2}es: .*/, "$1"));
     expect(await underlined(doc)).toContainEqual(
-      `${lineOf(doc, "tagline:")}: is written in one language only: write it twice, under en: (English) and es: (Spanish)`,
+      `${lineOf(doc, "tagline:")}: is written in one language only: write it in each of the site's languages, under en: (English) and es: (Spanish)`,
     );
   });
 

@@ -32,17 +32,17 @@ export function generatedContent<T>(root: string, lang: Lang, name: string): T {
  * de 2025") and places ("Sevilla, España"), and which of the crew is the director of photography (whose role each language
  * words its own way).
  */
-function derived(name: CollectionName, data: unknown, lang: Lang, english: unknown): unknown {
+function derived(name: CollectionName, data: unknown, lang: Lang): unknown {
   // Its place as the language names it: "Seville, Spain", "Sevilla, España".
   if (name === "festivals") return festivalsAsShown(data as CollectionData<"festivals">, lang);
   if (name === "people") {
     const people = data as CollectionData<"people">;
-    const roles = (english as CollectionData<"people">).keyCrew.map((c) => c.role);
+    const cinematographer = people.keyCrew.findIndex((c) => c.department === "Camera");
     return {
       ...people,
       // The bios are the press package's alone (bios.json): no page carries them to the browser.
       principalCast: people.principalCast.map(({ bio: _bio, ...m }) => m),
-      keyCrew: people.keyCrew.map((c, i) => ({ ...c, isCinematographer: roles[i] === "Director of Photography" })),
+      keyCrew: people.keyCrew.map((c, i) => ({ ...c, isCinematographer: i === cinematographer })),
     };
   }
   if (name === "words/press-kit") {
@@ -103,7 +103,7 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     // Which language this folder is, for the pages built from it (<html lang>, addresses).
     write("language", { lang });
     for (const [name, l] of loaded) {
-      if (name !== "texts") write(name, derived(name, l.languages![lang], lang, l.data));
+      if (name !== "texts") write(name, derived(name, l.languages![lang], lang));
     }
     // The synopsis, which Home shows, apart from the long texts only other pages and the PDFs show.
     const { synopsis, ...longTexts } = inLanguage(files, "texts", lang);
@@ -112,12 +112,13 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     write("bios", Object.fromEntries(inLanguage(files, "people", lang).principalCast.map((m) => [m.name, m.bio])));
     // What follows from them: the film's laurels (every festival that said yes, and the ones to feature).
     const festivals = inLanguage(files, "festivals", lang);
-    const englishNames = (files.festivals.data as CollectionData<"festivals">).submissions.map((s) => s.name);
+    // The festivals by their names in the first language, as the other files and the laurels' images name them.
+    const referenceNames = (files.festivals.data as CollectionData<"festivals">).submissions.map((s) => s.name);
     // Their statuses printed in the language, as the festival page names them (content/words/submissions.yaml).
     const { status: statusWords } = inLanguage(files, "words/submissions", lang) as { status: Record<string, string> };
     write(
       "laurels",
-      laurelsOf(festivals.submissions, festivals.laurels, englishNames, {
+      laurelsOf(festivals.submissions, festivals.laurels, referenceNames, {
         "Official Selection": statusWords.officialSelection!,
         Nominee: statusWords.nominee!,
         Winner: statusWords.winner!,
@@ -130,12 +131,12 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     const posterFile = inLanguage(files, "stills", lang).poster.file;
     const screenings = byFestivalNames(
       inLanguage(files, "screenings", lang).screenings,
-      englishNames,
+      referenceNames,
       festivals.submissions.map((s) => s.name),
     );
-    const englishCities = inLanguage(files, "screenings", "en").screenings.map((s) => s.city);
+    const referenceCities = inLanguage(files, "screenings", rootLanguage).screenings.map((s) => s.city);
     const { address: siteUrl } = files.site.data as CollectionData<"site">;
-    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, englishCities));
+    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, referenceCities));
     // Where to watch it: each release with its countries and kind named in the language.
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
     write("releases-shown", shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang));

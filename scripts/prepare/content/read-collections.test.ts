@@ -54,7 +54,7 @@ describe("content/festivals.yaml", () => {
     ]);
     const once = edited("    deadline:\n      en: TBA 2026\n      es: Por confirmar (2026)\n", "    deadline: TBA 2026\n");
     expect(parseCollection(festivals, once.text).problems).toEqual([
-      `content/festivals.yaml:${once.line}: deadline is written in one language only: write it twice, under en: (English) and es: (Spanish)`,
+      `content/festivals.yaml:${once.line}: deadline is written in one language only: write it in each of the site's languages, under en: (English) and es: (Spanish)`,
     ]);
     const emptySpanish = edited("      es: Pendiente\n", '      es: ""\n', 2);
     expect(parseCollection(festivals, emptySpanish.text).problems).toEqual([
@@ -193,10 +193,10 @@ describe("content/words", () => {
   it("refuses a text whose languages fill in different {names}, and one in a single language", () => {
     const text = 'festivals:\n  badge:\n    en: "{count} Festivals"\n    es: Festivales\n';
     expect(parseCollection(words, text).problems).toEqual([
-      "content/words/festivals.yaml:2: badge fills in {count} in English but nothing in Spanish; write the same {…} in both",
+      "content/words/festivals.yaml:2: badge fills in {count} in English but nothing in Spanish; write the same {…} in each language",
     ]);
     expect(parseCollection(words, "festivals:\n  strategy: Festival Strategy\n").problems).toEqual([
-      "content/words/festivals.yaml:2: strategy is written in one language only: write it twice, under en: (English) and es: (Spanish)",
+      "content/words/festivals.yaml:2: strategy is written in one language only: write it in each of the site's languages, under en: (English) and es: (Spanish)",
     ]);
   });
 });
@@ -218,7 +218,7 @@ describe("the navigation's words (content/words/common.yaml)", () => {
     const edited = text.replace(new RegExp(`^  ${key}:$`, "m"), `  ${key}Page:`);
     const line = (t: string, find: string) => t.split("\n").indexOf(find) + 1;
     expect(parseCollection(common, edited).problems).toEqual([
-      `content/words/common.yaml:${line(text, "nav:")}: nav has no link for the page ${page.path}: write its words under nav: as ${key}:, in English and Spanish`,
+      `content/words/common.yaml:${line(text, "nav:")}: nav has no link for the page ${page.path}: write its words under nav: as ${key}:, in each of the site's languages`,
       `content/words/common.yaml:${line(edited, `  ${key}Page:`)}: nav has a link "${key}Page", but the navigation shows no page of that name: its pages are ${keys.join(", ")}`,
     ]);
   });

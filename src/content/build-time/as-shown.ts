@@ -20,14 +20,14 @@ export function festivalsAsShown(festivals: CollectionData<"festivals">, lang: L
 
 /**
  * The screenings with each one's festival named as the language names it: a screening names its
- * festival in English, as festivals.yaml does (`englishNames`), and is shown by the festival's
+ * festival in the first language, as festivals.yaml does (`referenceNames`), and is shown by the festival's
  * name in the language (`names`, in the same order).
  */
 export function byFestivalNames<S extends Pick<Screening, "festival">>(
   screenings: readonly S[],
-  englishNames: readonly string[],
+  referenceNames: readonly string[],
   names: readonly string[],
 ): S[] {
-  const nameOf = new Map(englishNames.map((english, i) => [english, names[i] ?? english]));
+  const nameOf = new Map(referenceNames.map((english, i) => [english, names[i] ?? english]));
   return screenings.map((s) => (s.festival === undefined ? s : { ...s, festival: nameOf.get(s.festival) ?? s.festival }));
 }

@@ -31,14 +31,14 @@ export type LaurelStatusWords = Record<LaurelStatus, string>;
 const statusesAsNamed = Object.fromEntries(laurelStatuses.map((s) => [s, s])) as LaurelStatusWords;
 
 /** The laurel a submission earns, or none while the festival has not said yes. */
-export function laurelOf(s: Submission, englishName = s.name, statusWords: LaurelStatusWords = statusesAsNamed): Laurel | undefined {
+export function laurelOf(s: Submission, referenceName = s.name, statusWords: LaurelStatusWords = statusesAsNamed): Laurel | undefined {
   if (!isLaurelStatus(s.status)) return undefined;
   const award = s.status === "Official Selection" ? undefined : s.award;
   const label = statusWords[s.status];
   const alt = [label, award, s.name, s.section, s.premiere, s.year].filter((x) => x !== undefined).join(", ");
   return {
-    // From the English name in every language, so the images keep their file names.
-    slug: slugOf(englishName),
+    // From the name in the first language, in every language, so the images keep their file names.
+    slug: slugOf(referenceName),
     festival: s.name,
     status: s.status,
     label,
@@ -52,16 +52,16 @@ export function laurelOf(s: Submission, englishName = s.name, statusWords: Laure
 
 /**
  * Every laurel, in the order of the submissions, and the featured ones: those `laurels:` names
- * (the festivals' English names, `englishNames` in another language), in its order, or all of
+ * (the festivals' names in the first language, `referenceNames` in another language), in its order, or all of
  * them when it is not given; their statuses in `statusWords`, the language's words for them.
  */
 export function laurelsOf(
   list: readonly Submission[],
   featuredNames?: readonly string[],
-  englishNames: readonly string[] = list.map((s) => s.name),
+  referenceNames: readonly string[] = list.map((s) => s.name),
   statusWords: LaurelStatusWords = statusesAsNamed,
 ): { all: Laurel[]; featured: Laurel[] } {
-  const withNames = list.map((s, i) => ({ english: englishNames[i]!, laurel: laurelOf(s, englishNames[i], statusWords) }));
+  const withNames = list.map((s, i) => ({ english: referenceNames[i]!, laurel: laurelOf(s, referenceNames[i], statusWords) }));
   const all = withNames.flatMap((w) => w.laurel ?? []);
   const featured = featuredNames
     ? featuredNames.flatMap((n) => withNames.find((w) => w.english === n && w.laurel !== undefined)?.laurel ?? [])

@@ -2,8 +2,8 @@
 // `content/festivals.yaml:42: status "Oficial Selection" is not one of: ...`.
 import { isMap, isNode, isScalar, type Document, type LineCounter } from "yaml";
 import type { z } from "zod";
-import { oneLanguageOnly } from "../schema/localized-text.ts";
-import { languageNameOf } from "../../../lib/languages.ts";
+import { oneLanguageOnly, textCodes } from "../schema/localized-text.ts";
+import { languageNameOf, languages } from "../../../lib/languages.ts";
 
 /** How a value reads in a message: text in quotes, lists and groups by what they are. */
 function shown(value: unknown): string {
@@ -26,17 +26,18 @@ const kinds: Record<string, string> = {
 function fieldName(issuePath: PropertyKey[]): string {
   const names = issuePath.filter((p): p is string => typeof p === "string");
   const last = names.at(-1);
-  if (last === "en" || last === "es") return `${names.at(-2) ?? "the text"} (${languageNameOf(last)})`;
+  if (last !== undefined && textCodes.includes(last)) return `${names.at(-2) ?? "the text"} (${languageNameOf(last)})`;
   return last ?? "the file";
 }
 
 /**
  * The line of the value at `at` or, when it is missing, of the nearest thing that is there. A
- * path ending in a language ("en", "es") finds that language's text also where the path runs on
+ * path ending in a language ("en", "fr") finds that language's text also where the path runs on
  * into it (a paragraph of a long text: synopsis, 1, es).
  */
 export function lineOf(doc: Document, lines: LineCounter, at: PropertyKey[]): number {
-  const lang = at.at(-1) === "en" || at.at(-1) === "es" ? at.at(-1) : undefined;
+  const end = at.at(-1);
+  const lang = typeof end === "string" && textCodes.includes(end) ? end : undefined;
   for (let n = at.length; n >= 0; n--) {
     if (lang !== undefined && n < at.length - 1) {
       const group = doc.getIn(at.slice(0, n) as (string | number)[], true);
@@ -66,8 +67,11 @@ export function describe(issue: z.core.$ZodIssue, value: unknown): string {
     case "custom":
       return `${field} ${issue.message}`;
     case "invalid_union":
-      return `${field} should be a text, or a text under en: and another under es:, not ${shown(value)}`;
+      return `${field} should be a text, or ${languages.length === 1 ? "a text under" : "a text in each language, under"} ${languages.map((l) => `${l}:`).join(" ")}, not ${shown(value)}`;
     case "unrecognized_keys":
+      // A text's line in a language the site does not list (kept after the language left the list, or a typo).
+      if (issue.keys.length === 1 && textCodes.includes(issue.keys[0]!))
+        return `"${issue.keys[0]}" is a text in ${languageNameOf(issue.keys[0]!)}, which content/site.yaml does not list among the site's languages; remove the line, or add the language there`;
       return `${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} here (check the spelling)`;
     case "too_small":
     case "too_big":

@@ -6,13 +6,14 @@ import { LineCounter, parseDocument } from "yaml";
 import type { CollectionData, CollectionName } from "../collections.ts";
 import { fileCollections, type Collection, type Collections } from "../registry.ts";
 import { localize } from "../schema/localize.ts";
+import { isTexts } from "../schema/localized-text.ts";
 import { languageNameOf, languages, rootLanguage, type Lang } from "../../../lib/languages.ts";
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { describe, lineOf } from "./problem-words.ts";
 import type { Where } from "./where.ts";
 
 /**
- * A file as read: `data` in English, `languages` in each language (both set only when the file
+ * A file as read: `data` in the site's first language, `languages` in each language (both set only when the file
  * has no problem), each text's placeholders put in.
  */
 export type Loaded = { file: string; data?: unknown; languages?: Record<Lang, unknown>; problems: string[]; where: Where };
@@ -33,29 +34,34 @@ function schemaProblems(collection: Collection, data: unknown, where: Where): Om
 }
 
 /**
- * Every text with one language and not the other: a group holding en: or es: (and nothing
- * else) must hold both. Named here, by file, line, field and language, before the schema speaks
- * of the group's shape.
+ * Every text missing one of the site's languages: a group whose fields are all languages' codes
+ * (en:, fr:) must hold each of the site's. Named here, by file, line, field and language, before
+ * the schema speaks of the group's shape.
  */
-export function missingLanguages(data: unknown, where: Where, at: PropertyKey[] = []): string[] {
-  if (Array.isArray(data)) return data.flatMap((item, i) => missingLanguages(item, where, [...at, i]));
+export function missingLanguages(data: unknown, where: Where, at: PropertyKey[] = [], siteLanguages = languages): string[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => missingLanguages(item, where, [...at, i], siteLanguages));
   if (typeof data !== "object" || data === null) return [];
-  const keys = Object.keys(data);
-  if (keys.length > 0 && keys.every((k) => k === "en" || k === "es")) {
+  if (isTexts(data)) {
     const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
-    return languages.flatMap((lang) => {
-      if ((keys as string[]).includes(lang)) return [];
-      const other = languages.find((l) => l !== lang)!;
-      return [
-        `${where(at)}: ${field} has its ${languageNameOf(other)} text (${other}:) but not its ${languageNameOf(lang)} (${lang}:); write the ${languageNameOf(lang)} under "${field}:" as ${lang}:`,
-      ];
-    });
+    const has = siteLanguages.filter((l) => l in data);
+    const given = has.length > 0 ? has : Object.keys(data);
+    const written =
+      given.length === 1
+        ? `${languageNameOf(given[0]!)} text (${given[0]}:)`
+        : `${new Intl.ListFormat("en").format(given.map((l) => `${languageNameOf(l)} (${l}:)`))} texts`;
+    return siteLanguages.flatMap((lang) =>
+      lang in data
+        ? []
+        : [
+            `${where(at)}: ${field} has its ${written} but not its ${languageNameOf(lang)} (${lang}:); write the ${languageNameOf(lang)} under "${field}:" as ${lang}:`,
+          ],
+    );
   }
-  return Object.entries(data).flatMap(([k, v]) => missingLanguages(v, where, [...at, k]));
+  return Object.entries(data).flatMap(([k, v]) => missingLanguages(v, where, [...at, k], siteLanguages));
 }
 
 /**
- * A file's data checked: every text in both languages, placeholders it may use, the schema; then
+ * A file's data checked: every text in each language, placeholders it may use, the schema; then
  * the file in each language, its placeholders put in.
  */
 function checked(collection: Collection, raw: unknown, where: Where, placeholders: Record<Lang, Placeholders>): Omit<Loaded, "file"> {
@@ -72,19 +78,21 @@ function checked(collection: Collection, raw: unknown, where: Where, placeholder
   return { where, problems: [], data: inEach[rootLanguage], languages: inEach };
 }
 
-// The festivals' months and statuses, which the placeholders read, are the same in both languages.
-/** A words text whose two languages do not fill in the same `{name}`s: the page would leave one out. */
+/** A words text whose languages do not fill in the same `{name}`s: the page would leave one out. */
 function pagePlaceholderProblems(raw: unknown, where: Where, at: PropertyKey[] = []): string[] {
   if (typeof raw !== "object" || raw === null) return [];
-  const text = raw as Record<string, unknown>;
-  if (typeof text.en === "string" && typeof text.es === "string") {
-    const names = (t: string) => [...new Set(t.match(/\{[A-Za-z][A-Za-z0-9]*\}/g) ?? [])].sort().join(", ");
-    const [en, es] = [names(text.en), names(text.es)];
-    if (en === es) return [];
+  if (isTexts(raw)) {
+    const names = (t: unknown) => [...new Set(typeof t === "string" ? (t.match(/\{[A-Za-z][A-Za-z0-9]*\}/g) ?? []) : [])].sort().join(", ");
+    const [first, ...others] = Object.keys(raw);
+    const expected = names(raw[first!]);
+    const other = others.find((l) => names(raw[l]) !== expected);
+    if (other === undefined) return [];
     const field = at.filter((p): p is string => typeof p === "string").at(-1) ?? "the text";
-    return [`${where(at)}: ${field} fills in ${en || "nothing"} in English but ${es || "nothing"} in Spanish; write the same {…} in both`];
+    return [
+      `${where(at)}: ${field} fills in ${expected || "nothing"} in ${languageNameOf(first!)} but ${names(raw[other]) || "nothing"} in ${languageNameOf(other)}; write the same {…} in each language`,
+    ];
   }
-  return Object.entries(text).flatMap(([k, v]) => pagePlaceholderProblems(v, where, [...at, k]));
+  return Object.entries(raw).flatMap(([k, v]) => pagePlaceholderProblems(v, where, [...at, k]));
 }
 
 const placeholdersIn = (title: string | undefined, festivals?: CollectionData<"festivals">) =>
@@ -131,7 +139,7 @@ export function crossFileProblems(files: LoadedFiles): string[] {
   const festivals = files.festivals.data as CollectionData<"festivals">;
   const names = new Set(festivals.submissions.map((s) => s.name));
   const screenings = (files.screenings.data as CollectionData<"screenings">).screenings;
-  // A screening's festival is one of the submissions, by its English name.
+  // A screening's festival is one of the submissions, by its name in the first language.
   const screeningProblems = screenings.flatMap((s, i) =>
     s.festival === undefined || names.has(s.festival)
       ? []

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { creditProblem } from "../../credit-rules.ts";
+import { languageNameOf } from "../../../lib/languages.ts";
 import { httpsUrl, imageFile } from "./formats.ts";
 import { localized, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
@@ -16,7 +17,7 @@ export const captionSchema = identifiedBy(
  */
 export const captionsSchema = z
   .strictObject({
-    /** What a publication may do with the images, in both languages: written into every served file. */
+    /** What a publication may do with the images, in each language: written into every served file. */
     usageTerms: localized,
     /** A page that sets the terms out in full (optional): written into every served file as its web statement. */
     usageTermsLink: httpsUrl.optional(),
@@ -24,7 +25,7 @@ export const captionsSchema = z
   })
   .superRefine(({ captions }, ctx) => {
     captions.forEach((c, i) => {
-      const credit = creditProblem(c.credit);
+      const credit = creditProblem(c.credit, languageNameOf);
       if (credit) ctx.addIssue({ code: "custom", path: ["captions", i, "credit"], message: credit, params: { sentence: true } });
       if (captions.findIndex((other) => other.file === c.file) < i)
         ctx.addIssue({

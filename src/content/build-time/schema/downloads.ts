@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishOf } from "./localize.ts";
+import { referenceOf } from "./localize.ts";
 import { localized, nameText } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
 
@@ -32,7 +32,7 @@ export const downloadItemSchema = identifiedBy(
         ctx.addIssue({
           code: "custom",
           path: ["size"],
-          message: `size "${englishOf(item.size)}" is not typed for ${item.kind}: the build measures ${measuredWhat[item.kind as keyof typeof measuredWhat]}; remove the line`,
+          message: `size "${referenceOf(item.size)}" is not typed for ${item.kind}: the build measures ${measuredWhat[item.kind as keyof typeof measuredWhat]}; remove the line`,
           params: { sentence: true },
         });
       if (!measured && item.size === undefined)

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { laurelStatuses, submissionStatuses } from "../submission-statuses.ts";
 import { countryCode } from "./formats.ts";
-import { englishOf } from "./localize.ts";
-import { localized, nameText, text } from "./localized-text.ts";
+import { referenceOf } from "./localize.ts";
+import { inEachLanguage, localized, nameText, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
 
 export const submissionStatusSchema = z.enum(submissionStatuses);
@@ -20,11 +20,11 @@ export const submissionSchema = identifiedBy(
     judgingStatus: localized,
     /** Where a selection screens, e.g. "New Directors": the festival's own name for it. */
     section: nameText.optional(),
-    premiere: z
-      .strictObject({
-        en: z.string().regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"'),
-        es: text,
-      })
+    // In English (where the site has it), the trade's own form, which the laurels and the press package set after a place.
+    premiere: inEachLanguage(text, false, {
+      en: z.string().regex(/^[A-Z][\p{L} -]* Premiere$/u, 'must read like "World Premiere" or "UK Premiere"'),
+    })
+      .brand<"Texts">()
       .optional(),
     /** The award won or nominated for, e.g. "Best First Feature". */
     award: localized.optional(),
@@ -49,7 +49,7 @@ export const festivalsSchema = z
     laurels: z.array(text).optional(),
   })
   .superRefine((data, ctx) => {
-    const byName = new Map(data.submissions.map((s) => [englishOf(s.name), s]));
+    const byName = new Map(data.submissions.map((s) => [referenceOf(s.name), s]));
     const seen = new Set<string>();
     data.laurels?.forEach((name, i) => {
       const s = byName.get(name);

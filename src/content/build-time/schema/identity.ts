@@ -5,23 +5,19 @@
 // laurel's festival, a territory) is named by its value.
 import type { z } from "zod";
 import type { JsonSchemaNode } from "../json-schema.ts";
+import { isTexts } from "./localized-text.ts";
 
 /** The JSON Schema key the fields are carried under, to the editor's configuration. */
 const key = "x-identity";
 
-/** `schema`, an entry of a list, named by `fields` (in English, where a field is written in both languages). */
+/** `schema`, an entry of a list, named by `fields` (in the first language, where a field is written in each). */
 export const identifiedBy = <T extends z.ZodType>(schema: T, fields: readonly string[]): T => schema.meta({ [key]: [...fields] });
 
 /** Each list of a file by its path (`submissions`, `releases.*.territories`): the fields naming its entries, none for a list of values. */
 export type Identities = Record<string, string[]>;
 
-const isText = (n: JsonSchemaNode) =>
-  n.type === "string" ||
-  (n.type === "object" &&
-    Object.keys(n.properties ?? {})
-      .sort()
-      .join() === "en,es") ||
-  (n.anyOf?.every(isText) ?? false);
+const isText = (n: JsonSchemaNode): boolean =>
+  n.type === "string" || (n.type === "object" && isTexts(n.properties ?? {})) || (n.anyOf?.every(isText) ?? false);
 
 /**
  * The lists of a schema and what names their entries. Throws, naming the list, where a list of

@@ -1,19 +1,64 @@
-// The texts of content/: a text, a text in both languages, a name written once or in both, paragraphs.
+// The texts of content/: a text, a text in each of the site's languages, a name written once or in
+// each, paragraphs. The languages are content/site.yaml's (src/lib/languages.ts): a text is a group
+// with one line per language, under its code (en:, es:, fr:), in every file but site.yaml.
 import { z } from "zod";
+import { languageNameOf, languages, type Lang } from "../../../lib/languages.ts";
 
 export const text = z.string().trim().min(1, "must not be empty");
 
-/** The message a text written once, where it needs both languages, gets (after its field's name). */
-export const oneLanguageOnly = "is written in one language only: write it twice, under en: (English) and es: (Spanish)";
 /**
- * A text the reader reads: English under `en:`, Spanish under `es:`. A text with one of the two
- * is refused before the schema runs (read-collections.ts names the missing language).
+ * The languages the kit's pages' words are written in (content/words), whichever the site lists:
+ * a words file keeps them for the day the site lists one more.
  */
-export const localized = z.strictObject(
-  { en: text, es: text },
-  { error: (issue) => (issue.code === "invalid_type" ? oneLanguageOnly : undefined) },
-);
-/** A name (a person, a festival, a character): one text for both languages, or en:/es: where Spanish has its own usual form (Berlinale). */
+export const kitLanguages: readonly Lang[] = ["en", "es", "fr", "de", "it", "pt"];
+
+/** The codes a text's lines may be under: the site's languages, and the kit's for its words. */
+export const textCodes: readonly Lang[] = [...new Set([...languages, ...kitLanguages])];
+
+/** Whether `value` reads as a text in one or more languages: a group whose every field is a language's code. */
+export function isTexts(value: unknown): value is Record<Lang, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((k) => textCodes.includes(k));
+}
+
+const listed = (codes: readonly Lang[]) =>
+  new Intl.ListFormat("en", { type: "conjunction" }).format(codes.map((l) => `${l}: (${languageNameOf(l)})`));
+
+/** The message a text written once, where it needs each language, gets (after its field's name). */
+export const oneLanguageOnly =
+  languages.length === 1
+    ? `is written without its language: write it under ${listed(languages)}`
+    : `is written in one language only: write it in each of the site's languages, under ${listed(languages)}`;
+
+/** A text in each of the site's languages, as content's files write it: { en: …, es: … }. */
+export type Texts<V = string> = Record<Lang, V> & z.$brand<"Texts">;
+
+/** Each language's text of `texts` made into another value by `f`. */
+export const mapTexts = <V, W>(texts: Record<Lang, V>, f: (v: V) => W) =>
+  Object.fromEntries(Object.entries(texts).map(([l, v]) => [l, f(v)])) as Record<Lang, W>;
+
+/**
+ * A group with one `value` for each of the site's languages (or the language's own rule of
+ * `own`, where the site lists it), and, when `alsoKit`, the kit's other languages' if they are there.
+ */
+export const inEachLanguage = <S extends z.ZodType>(value: S, alsoKit = false, own: Partial<Record<Lang, S>> = {}) =>
+  z.strictObject(
+    Object.fromEntries([
+      ...languages.map((l) => [l, own[l] ?? value]),
+      ...(alsoKit ? kitLanguages.filter((l) => !languages.includes(l)).map((l) => [l, value.optional()]) : []),
+    ]) as Record<Lang, S>,
+    { error: (issue) => (issue.code === "invalid_type" ? oneLanguageOnly : undefined) },
+  );
+
+/**
+ * A text the reader reads, once in each of the site's languages. A text missing one of them is
+ * refused before the schema runs (read-texts.ts names the missing language).
+ */
+export const localized = inEachLanguage(text).brand<"Texts">();
+/** A words text (content/words): the site's languages, and the kit's others kept as they are. */
+export const wordText = inEachLanguage(text, true).brand<"Texts">();
+/** A name (a person, a festival, a character): one text for every language, or one in each where a language has its own usual form (Berlinale). */
 export const nameText = z.union([text, localized]);
 
 /** Paragraphs separated by a blank line; a line break inside a paragraph is a space, as in Markdown. */
@@ -23,11 +68,13 @@ export const paragraphsOf = (block: string) =>
     .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
     .filter((p) => p !== "");
 const paragraph = (t: string) => paragraphsOf(t).join(" ");
-/** A long text in both languages, as a list of paragraphs in each (the editor shows each paragraph on one line: admin/paragraphs.ts). */
-export const localizedParagraphs = localized
-  .transform(({ en, es }) => ({ en: paragraphsOf(en), es: paragraphsOf(es) }))
+/** A long text in each language, as a list of paragraphs in each (the editor shows each paragraph on one line: admin/paragraphs.ts). */
+export const localizedParagraphs = inEachLanguage(text)
+  .transform((t) => mapTexts(t, paragraphsOf))
+  .brand<"Texts">()
   .meta({ "x-widget": "paragraphs" });
-/** One paragraph in both languages (a block written over several lines reads as one line). */
-export const localizedParagraph = localized
-  .transform(({ en, es }) => ({ en: paragraph(en), es: paragraph(es) }))
+/** One paragraph in each language (a block written over several lines reads as one line). */
+export const localizedParagraph = inEachLanguage(text)
+  .transform((t) => mapTexts(t, paragraph))
+  .brand<"Texts">()
   .meta({ "x-widget": "paragraphs" });

@@ -46,6 +46,11 @@ export const peopleSchema = z
   .superRefine(({ keyCrew }, ctx) => {
     if (!keyCrew.some((c) => c.department === "Direction"))
       ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with department: Direction (the director)" });
-    if (!keyCrew.some((c) => c.role.en === "Director of Photography"))
-      ctx.addIssue({ code: "custom", path: ["keyCrew"], message: "needs someone with role: Director of Photography" });
+    // The first of the Camera department is the director of photography, whatever each language calls the role.
+    if (!keyCrew.some((c) => c.department === "Camera"))
+      ctx.addIssue({
+        code: "custom",
+        path: ["keyCrew"],
+        message: "needs someone with department: Camera (the first of them is the director of photography)",
+      });
   });

@@ -12,7 +12,7 @@ export const screeningSchema = identifiedBy(
     city: nameText,
     /** The country's two-letter code (ES, GB, US): the pages name it in their language. */
     country: countryCode(),
-    /** A submission's name, in English, when the screening is part of a festival: the pages give it in their language. */
+    /** A submission's name, in the first language, when the screening is part of a festival: the pages give it in their language. */
     festival: text.optional().meta({ "x-widget": "festival" }),
     kind: localized,
     tickets: httpsUrl,

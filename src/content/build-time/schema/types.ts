@@ -25,7 +25,7 @@ export type Subject = z.infer<typeof subjectSchema>;
 export type CastMember = Omit<L<typeof castMemberSchema>, "bio">;
 export type SupportingCastMember = L<typeof supportingCastSchema>;
 export type Department = z.infer<typeof departmentSchema>;
-/** A crew member, marked when they are the director of photography (found by the English role). */
+/** A crew member, marked when they are the director of photography (the first of the Camera department). */
 export type CrewMember = L<typeof crewMemberSchema> & { isCinematographer: boolean };
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 /** A submission as content/festivals.yaml gives it. */

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { navWordsKeysOf, pages, wordsKeyOf } from "../../../config/pages.ts";
-import { localized } from "./localized-text.ts";
+import { wordText } from "./localized-text.ts";
 
 /**
  * A file of content/words/: the words of the site's pages, dialogs and buttons, by part of the
- * page, each in both languages. `{name}` in a text is filled in by the page ("{count} Festivals").
+ * page, each in every language of the site (and the kit's others, kept for later). `{name}` in a text is filled in by the page ("{count} Festivals").
  */
-export const wordsSchema = z.record(z.string(), z.record(z.string(), localized));
+export const wordsSchema = z.record(z.string(), z.record(z.string(), wordText));
 
 /**
  * content/words/common.yaml: the words every page shares, with the navigation's link to each page
@@ -20,7 +20,7 @@ export const commonWordsSchema = wordsSchema.superRefine(({ nav = {} }, ctx) => 
       ctx.addIssue({
         code: "custom",
         path: ["nav"],
-        message: `nav has no link for the page ${page.path}: write its words under nav: as ${wordsKeyOf(page.id)}:, in English and Spanish`,
+        message: `nav has no link for the page ${page.path}: write its words under nav: as ${wordsKeyOf(page.id)}:, in each of the site's languages`,
         params: { sentence: true },
       });
   for (const key of Object.keys(nav))
