@@ -31,6 +31,21 @@ describe("the editor's file format", () => {
     }
   });
 
+  it("writes a changed words text on its own lines, leaving the kit's other languages in the file as they are", () => {
+    const home = files.find((f) => f.file === "content/words/home.yaml")!;
+    const { doc, content } = fromFile(home.text, shapesFor(home));
+    const [group, key] = Object.entries(content.en).flatMap(([g, texts]) => Object.keys(texts as object).map((k) => [g, k]))[0]!;
+    (content.en[group!] as Record<string, string>)[key!] = "Changed in English";
+    (content.es[group!] as Record<string, string>)[key!] = "Cambiado en español";
+    const after = toFile(doc, content, shapesFor(home));
+    const lines = changedLines(home.text, after);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/→ {5}en: Changed in English$/);
+    expect(lines[1]).toMatch(/→ {5}es: Cambiado en español$/);
+    // The languages the site does not list are still there, each under its code.
+    expect(after.match(/^ {4}fr: /gm)?.length).toBe(home.text.match(/^ {4}fr: /gm)?.length);
+  });
+
   it("writes a name once when its Spanish side is left empty, and twice only where Spanish has its own", () => {
     const screenings = files.find((f) => f.file === "content/screenings.yaml")!;
     const { doc, content } = fromFile(screenings.text, shapesFor(screenings));

@@ -10,6 +10,7 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document, type YAMLSeq } from "yaml";
 import { entryKeys, identityOfEnglish, type Identities } from "./list-identity.ts";
 import { rewrapped, unwrapped } from "./paragraphs.ts";
+import { isTexts } from "#src/content/build-time/schema/localized-text.ts";
 
 type Lang = "en" | "es";
 const languages: Lang[] = ["en", "es"];
@@ -21,8 +22,9 @@ type Tree = Record<string, unknown>;
  */
 export type Shapes = Record<string, "localized" | "paragraphs" | "name" | "image">;
 
-const isPair = (v: unknown): v is Record<Lang, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).sort().join() === "en,es";
+// A text in both languages: its en and es, and any other language the kit keeps in the file (the
+// pages' words carry six), which the editor does not show and leaves as they are.
+const isPair = (v: unknown): v is Record<Lang, unknown> => isTexts(v) && "en" in v && "es" in v;
 
 /** `data` as one language reads it: each en/es pair becomes that language's text. */
 export function inLanguage(data: unknown, lang: string): unknown {

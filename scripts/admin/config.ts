@@ -10,6 +10,7 @@ import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
 import { identitiesOf, type Identities } from "#src/content/build-time/schema/identity.ts";
+import { textCodes } from "#src/content/build-time/schema/localized-text.ts";
 import { labelOf, singularOf } from "../../admin/field-labels.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
@@ -138,7 +139,7 @@ export function fieldsOf(n: Node, hints: Record<string, string>): Field[] {
 /** Every field name of a schema, at any depth (not a text's en and es). */
 function namesOf(n: Node, into = new Set<string>()): Set<string> {
   for (const [k, p] of Object.entries(n.properties ?? {})) {
-    if (k !== "en" && k !== "es") into.add(k);
+    if (!textCodes.includes(k)) into.add(k);
     namesOf(p, into);
   }
   if (n.items) namesOf(n.items, into);
@@ -156,7 +157,8 @@ function wordsFields(doc: Document): Field[] {
           const comment = (pair.key as { commentBefore?: string }).commentBefore;
           const hint = comment ? asHint(comment) : undefined;
           const value = pair.value;
-          const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && (p.key.value === "en" || p.key.value === "es"));
+          // A text: a group of languages' lines (the site's, and the kit's others, which the editor leaves as they are).
+          const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && textCodes.includes(String(p.key.value)));
           const field: Field = isText
             ? { name, label: labelOf(name), widget: checked("string"), i18n: true, required: true }
             : { name, label: labelOf(name), widget: "object", i18n: true, collapsed: true, fields: fields(value) };

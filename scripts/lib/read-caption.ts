@@ -66,10 +66,12 @@ const repository = path.resolve(import.meta.dirname, "../..");
  * Every file's caption as content/captions.yaml and content/film.yaml give it in one language,
  * {title} put in, in the site at `root` (the repository's, or a fixture site's).
  */
-export function contentCaptions(lang: "en" | "es" = "en", root = repository): Map<string, ReadCaption> {
+export function contentCaptions(language?: string, root = repository): Map<string, ReadCaption> {
   const content = (file: string) => parse(readFileSync(path.join(root, "content", file), "utf8"));
   const film = content("film.yaml") as { title: string; year: number; copyrightHolder: string };
-  type Text = { en: string; es: string };
+  // Not given, the site's first language ("en-GB" is read as en).
+  const lang = language ?? (content("site.yaml") as { languages: string[] }).languages[0]!.split("-")[0]!;
+  type Text = Record<string, string>;
   const { captions, usageTerms } = content("captions.yaml") as {
     usageTerms: Text;
     captions: { file: string; caption: Text; credit: Text; copyright?: string }[];
@@ -78,12 +80,12 @@ export function contentCaptions(lang: "en" | "es" = "en", root = repository): Ma
     captions.map((c) => [
       c.file,
       {
-        caption: c.caption[lang].replaceAll("{title}", film.title),
-        credit: c.credit[lang],
-        creator: /^\w+: (.+?) \//.exec(c.credit[lang])![1]!,
+        caption: c.caption[lang]!.replaceAll("{title}", film.title),
+        credit: c.credit[lang]!,
+        creator: /^[\p{L}-]+ *: *(.+?) *\//u.exec(c.credit[lang]!)![1]!,
         copyright: c.copyright ?? `© ${film.year} ${film.copyrightHolder}`,
         headline: film.title,
-        usageTerms: usageTerms[lang].replaceAll("{title}", film.title),
+        usageTerms: usageTerms[lang]!.replaceAll("{title}", film.title),
       },
     ]),
   );

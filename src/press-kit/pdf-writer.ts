@@ -12,6 +12,12 @@ import { PdfTagging, type Element } from "./pdf-tagging.ts";
 // picture is drawn in is pdf-tagging.ts's, and the tables are drawn by pdf-table.ts.
 
 /** A top-to-bottom writer over PDFKit: text that wraps, blocks kept whole, bookmarks, footers. */
+/**
+ * `text` with the spaces Intl sets in French and other languages' numbers and dates ("20 000 £",
+ * the narrow no-break space U+202F; the thin space U+2009) as the no-break space the PDFs' faces have.
+ */
+export const settable = (text: string) => text.replace(/[\u202f\u2009]/g, "\u00a0");
+
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   /** Pages (0-based) without the running footer: the cover. */
@@ -129,13 +135,15 @@ export class PdfWriter {
   }
 
   /** The height `text` takes in style `s`. */
-  measure(text: string, s: TextStyle = {}) {
+  measure(written: string, s: TextStyle = {}) {
+    const text = settable(written);
     this.style(s);
     return this.doc.heightOfString(text, this.options(s));
   }
 
   /** Text at the current position (or at `s.x`), wrapped to the content width; it flows on to the next page. */
-  text(text: string, s: TextStyle = {}, gapAfter = 0, into?: Element | null) {
+  text(written: string, s: TextStyle = {}, gapAfter = 0, into?: Element | null) {
+    const text = settable(written);
     const font = this.style(s);
     this.checkGlyphs(text, font);
     // Two lines at least stay together at the foot of a page.
@@ -153,8 +161,9 @@ export class PdfWriter {
    * Words in several faces and sizes set as centred lines on a shared baseline, as a poster's
    * billing block is: each group (a credit: its role and names) is kept whole on a line. Returns the height.
    */
-  centredRuns(groups: (TextStyle & { text: string })[][], box: { x: number; width: number; lineHeight: number; draw?: boolean }) {
+  centredRuns(written: (TextStyle & { text: string })[][], box: { x: number; width: number; lineHeight: number; draw?: boolean }) {
     type Run = TextStyle & { text: string };
+    const groups = written.map((g) => g.map((r) => ({ ...r, text: settable(r.text) })));
     const space = 4;
     const widthOf = (r: Run) => {
       this.style(r);

@@ -11,6 +11,7 @@ import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
+import { factCheckGaps } from "#src/content/build-time/check/fact-check/index.ts";
 import { readCollections } from "./read-collections.ts";
 import { repositoryWarnings } from "./site-repository.ts";
 import { staleContent } from "./stale-content.ts";
@@ -149,6 +150,7 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
   const warnings = [
     ...loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)),
     ...repositoryWarnings(files.site.data as CollectionData<"site">, files.site.where),
+    ...factCheckGaps(),
   ];
   return { problems: [], warnings, files };
 }

@@ -70,6 +70,13 @@ describe("content/releases.yaml", () => {
     expect(problemsOf(spain.text)).toEqual([
       `content/releases.yaml:${spain.line}: territories "Spain" is not a country code: write the country's two letters (ISO 3166), here ES (Spain)`,
     ]);
+    // A name in any of the kit's languages says which code was meant.
+    for (const name of ["Espagne", "Spanien", "Spagna", "Espanha"]) {
+      const named = edited("[ES]", `[${name}]`);
+      expect(problemsOf(named.text)).toEqual([
+        `content/releases.yaml:${named.line}: territories "${name}" is not a country code: write the country's two letters (ISO 3166), here ES (Spain)`,
+      ]);
+    }
     const unknown = edited("[ES]", "[XY]");
     expect(problemsOf(unknown.text)).toEqual([
       `content/releases.yaml:${unknown.line}: territories "XY" is not a country code: write the country's two letters (ISO 3166), such as ES (Spain) or GB (United Kingdom), or worldwide`,

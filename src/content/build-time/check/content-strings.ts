@@ -2,7 +2,7 @@
 // file, line and field it sits at, so the link and fact checks read all content (files added
 // later included) without knowing its shape.
 import type { CollectionName } from "../collections.ts";
-import type { Lang } from "../../../lib/languages.ts";
+import { rootLanguage, type Lang } from "../../../lib/languages.ts";
 import type { LoadedFiles } from "./read-texts.ts";
 
 export type ContentString = {
@@ -31,7 +31,7 @@ export const at = (s: Pick<ContentString, "where" | "field">) => (s.field === ""
  * booleans are skipped. Each is placed on the line of its language's text (its `es:`), or of its
  * field where a name is written once.
  */
-export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = "en"): ContentString[] {
+export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = rootLanguage): ContentString[] {
   const out: ContentString[] = [];
   for (const name of Object.keys(files) as CollectionName[]) {
     // The site's settings (its address, languages, repository) are no text of the film's.

@@ -4,7 +4,7 @@
 // values in before the checks and the pages read the text; a placeholder it does not know is a
 // problem on its line.
 import { videoHost } from "../../video-host.ts";
-import { monthLabel, type Lang } from "../../../lib/languages.ts";
+import { monthLabel, rootLanguage, type Lang } from "../../../lib/languages.ts";
 
 export type Placeholders = Record<string, { value: string; means: string }>;
 
@@ -15,7 +15,7 @@ export type Placeholders = Record<string, { value: string; means: string }>;
 export function placeholdersFor(
   title: string | undefined,
   festivals?: { submissions: { notificationDate: string; status: string }[] },
-  lang: Lang = "en",
+  lang: Lang = rootLanguage,
 ): Placeholders {
   // The festivals listed on the pages: those that said no are never named.
   const shown = festivals?.submissions.filter((s) => s.status !== "Not Selected") ?? [];

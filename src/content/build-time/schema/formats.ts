@@ -1,14 +1,18 @@
 // Values with a form of their own: an e-mail address, an https link, a date and time, a country, a file of content/uploads.
 import countries from "i18n-iso-countries";
+import german from "i18n-iso-countries/langs/de.json" with { type: "json" };
 import english from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import spanish from "i18n-iso-countries/langs/es.json" with { type: "json" };
+import french from "i18n-iso-countries/langs/fr.json" with { type: "json" };
+import italian from "i18n-iso-countries/langs/it.json" with { type: "json" };
+import portuguese from "i18n-iso-countries/langs/pt.json" with { type: "json" };
 import { z } from "zod";
 
-// The countries' names in both languages, only to say which code was meant by a name ("Spain",
-// "España", "UK": ES, ES, GB); the pages name countries with Intl.DisplayNames. Imported as JSON
-// modules, so the editor's bundle carries them as the build reads them.
-countries.registerLocale(english);
-countries.registerLocale(spanish);
+// The countries' names in the kit's languages, only to say which code was meant by a name
+// ("Spain", "España", "Espagne", "UK": ES, ES, ES, GB); the pages name countries with
+// Intl.DisplayNames. Imported as JSON modules, so the editor's bundle carries them as the build reads them.
+const namesIn = [english, spanish, french, german, italian, portuguese];
+for (const names of namesIn) countries.registerLocale(names);
 const nameOf = (code: string) => countries.getName(code, "en", { select: "official" }) ?? code;
 
 /**
@@ -23,17 +27,17 @@ export function countryCode({ orWorldwide = false } = {}) {
     z
       .string()
       .trim()
-      .superRefine((written, ctx) => {
-        const code = written.toUpperCase();
-        if ((orWorldwide && written.toLowerCase() === worldwide) || (/^[A-Z]{2}$/.test(code) && countries.isValid(code))) return;
-        const meant = countries.getAlpha2Code(written, "en") ?? countries.getAlpha2Code(written, "es");
+      .superRefine((text, ctx) => {
+        const code = text.toUpperCase();
+        if ((orWorldwide && text.toLowerCase() === worldwide) || (/^[A-Z]{2}$/.test(code) && countries.isValid(code))) return;
+        const meant = namesIn.map((names) => countries.getAlpha2Code(text, names.locale)).find((c) => c !== undefined);
         const hint =
           code === "EU"
             ? "; list the countries one by one (ES, FR, DE…)"
             : meant
               ? `, here ${meant} (${nameOf(meant)})`
               : `, such as ES (Spain) or GB (United Kingdom)${or}`;
-        ctx.addIssue({ code: "custom", message: `"${written}" is not a country code: write the country's two letters (ISO 3166)${hint}` });
+        ctx.addIssue({ code: "custom", message: `"${text}" is not a country code: write the country's two letters (ISO 3166)${hint}` });
       })
       .transform((written) => (orWorldwide && written.toLowerCase() === worldwide ? worldwide : written.toUpperCase()))
       // The editor offers the countries by name, in its own language, and writes the code.

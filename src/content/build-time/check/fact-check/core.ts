@@ -2,7 +2,7 @@
 // lists' counts), how a finding is worded, and the helpers both languages' rules use.
 import type { CollectionData } from "../../collections.ts";
 import { fileCollections as collections } from "../../registry.ts";
-import type { Lang } from "../../../../lib/languages.ts";
+import { rootLanguage, type Lang } from "../../../../lib/languages.ts";
 import type { ContentString } from "../content-strings.ts";
 import type { LoadedFiles } from "../read-texts.ts";
 import { sentences, type DateMention, type Found, type Sentence } from "../text-values.ts";
@@ -37,7 +37,7 @@ export type Canon = {
  * that file has a problem. Facts written in words (location, region, audio, language names) are in
  * `lang`, the language of the texts they are compared with.
  */
-export function canonFrom(files: Partial<LoadedFiles>, lang: Lang = "en"): Canon | undefined {
+export function canonFrom(files: Partial<LoadedFiles>, lang: Lang = rootLanguage): Canon | undefined {
   const film = (files.film?.languages?.[lang] ?? files.film?.data) as CollectionData<"film"> | undefined;
   if (!film || !files.film?.data) return undefined; // the loader names the problem
   const festivals = files.festivals?.data as CollectionData<"festivals"> | undefined;

@@ -4,15 +4,20 @@ import { findAll, type Found } from "../text-values.ts";
 import { FILM, type Rule } from "./core.ts";
 
 // "2.39:1" or "2,39:1", "16:9", "4:3"; not "2:1" (a degree's class in a bio) or a time like "10:30".
-const ratioPatterns = [/(?<![\d.,:])(\d[.,]\d{1,3})\s?:\s?1(?![\d.,:])/g, /(?<![\d.,:])(16|4|21)\s?:\s?(9|3)(?![\d.,:])/g];
-const ratioOf = (f: Found) =>
-  f.pattern === 0 ? Number(f.groups[0]!.replace(",", ".")) : Number(f.groups[0]) / Number(f.groups[1]);
+// A comma or point may end the sentence's clause after it, so only one followed by a figure counts.
+const ratioPatterns = [
+  /(?<![\d:]|\d[.,])(\d[.,]\d{1,3})\s?:\s?1(?![\d:]|[.,]\d)/g,
+  /(?<![\d:]|\d[.,])(16|4|21)\s?:\s?(9|3)(?![\d:]|[.,]\d)/g,
+];
+const ratioOf = (f: Found) => (f.pattern === 0 ? Number(f.groups[0]!.replace(",", ".")) : Number(f.groups[0]) / Number(f.groups[1]));
 
 const aspectRatio: Rule = (s, canon) => {
   const [own] = findAll(canon.aspectRatio, ratioPatterns);
   if (!own) return [];
   return findAll(s.value, ratioPatterns).flatMap((f) =>
-    Math.abs(ratioOf(f) - ratioOf(own)) < 0.005 ? [] : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
+    Math.abs(ratioOf(f) - ratioOf(own)) < 0.005
+      ? []
+      : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
   );
 };
 
