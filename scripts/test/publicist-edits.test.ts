@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { isMap, isScalar, LineCounter, parseDocument, visit, type Scalar, type YAMLMap } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixtureSiteRoot, prepareFixtureSite, prepareFixtureSiteReporting, seedSite } from "./fixture-site.ts";
 
@@ -53,7 +54,8 @@ const recast = principal[2]!;
 
 describe("the film's team's edits", { timeout: 240_000 }, () => {
   afterAll(() => {
-    for (const name of ["correct", "fact", "spanish", "status"]) rmSync(fixtureSiteRoot(`edits-${name}`), { recursive: true, force: true });
+    for (const name of ["correct", "fact", "spanish", "status", "language"])
+      rmSync(fixtureSiteRoot(`edits-${name}`), { recursive: true, force: true });
   });
 
   it("a recast, a new phone number, a new still with its caption and a new title pass, and show; the still, under print size, is named in a warning", async () => {
@@ -155,6 +157,50 @@ describe("the film's team's edits", { timeout: 240_000 }, () => {
     });
     expect(report).toMatch(
       new RegExp(`content/festivals\\.yaml:${line}: status "Selected" is not one of: In Consideration, Official Selection`),
+    );
+  });
+
+  it("a language added to content/site.yaml is refused until every text has it: each text without it named with its file, line and field, and counted", async () => {
+    const site = read(seed, "site.yaml");
+    const listed = /^languages: \[(.*)\]$/m.exec(site)![1]!;
+    const report = await check("language", (c) => replaceAll(c, "site.yaml", `languages: [${listed}]`, `languages: [${listed}, fr-FR]`));
+    // Every text of the seed's content, found here by its shape (a group of languages' lines)
+    // and its line read from the file; the pages' words carry French already.
+    const codes = listed.split(",").map((t) => t.trim().split("-")[0]!);
+    const texts: string[] = [];
+    for (const file of readdirSync(seed).filter((f) => f.endsWith(".yaml") && f !== "site.yaml")) {
+      const lines = new LineCounter();
+      const doc = parseDocument(read(seed, file), { lineCounter: lines });
+      const isText = (node: unknown): node is YAMLMap => {
+        if (!isMap(node)) return false;
+        const keys = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : ""));
+        return keys.length > 0 && keys.every((k) => codes.includes(k));
+      };
+      const at = (node: { range?: [number, number, number] | null } | null | undefined) =>
+        `content/${file}:${lines.linePos(node!.range![0]).line}`;
+      visit(doc, {
+        // A field's text is named on the field's line; a text in a list, on its own.
+        Pair(_, pair) {
+          if (isText(pair.value)) texts.push(at(pair.key as Scalar));
+        },
+        Seq(_, seq) {
+          for (const item of seq.items) if (isText(item)) texts.push(at(item));
+        },
+      });
+    }
+    expect(texts.length).toBeGreaterThan(100);
+    expect(report).toContain(`Content check failed with ${texts.length} problem(s)`);
+    const problems = report.split("\n").filter((l) => l.startsWith("  - "));
+    expect(problems).toHaveLength(texts.length);
+    expect(problems.map((p) => /content\/[\w-]+\.yaml:\d+/.exec(p)![0]).sort()).toEqual(texts.sort());
+    for (const problem of problems)
+      expect(problem).toMatch(
+        /^ {2}- content\/[\w-]+\.yaml:\d+: \w+ has its English \(en:\) and Spanish \(es:\) texts but not its French \(fr:\); write the French under "\w+:" as fr:$/,
+      );
+    // Each on its text's line, or on the line of the field that holds it (a text in a list).
+    const tagline = lineWith(seed, "film.yaml", "tagline:");
+    expect(report).toContain(
+      `content/film.yaml:${tagline}: tagline has its English (en:) and Spanish (es:) texts but not its French (fr:)`,
     );
   });
 });
