@@ -1,14 +1,14 @@
 // A file's content as one tree whose values hold every language: the editor hands a draft as a
 // tree per language, and a merge must see an entry of a list as one entry in all of them (moved,
 // added or removed in all at once), while a text may change in one language alone.
-import type { Lang } from "./problem-places.ts";
+import type { Lang } from "./sides.ts";
 
 type Tree = Record<string, unknown>;
 /** A value in each language (a text, a number, a yes/no; the same in each where it is not a text). */
 export class Value {
   constructor(readonly by: Partial<Record<Lang, unknown>>) {}
 }
-/** A tree of both languages: lists and fields as the file has them, a `Value` at each end. */
+/** A tree of every language: lists and fields as the file has them, a `Value` at each end. */
 export type Both = Value | Both[] | { [key: string]: Both } | undefined;
 
 const isObject = (v: unknown): v is Tree => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Value);
@@ -31,7 +31,7 @@ export function together(values: Partial<Record<Lang, unknown>>): Both {
 const mapLangs = (values: Partial<Record<Lang, unknown>>, f: (v: unknown) => unknown) =>
   Object.fromEntries(Object.entries(values).map(([lang, v]) => [lang, f(v)])) as Partial<Record<Lang, unknown>>;
 
-/** One language's tree of a tree of both. */
+/** One language's tree of a tree of every language. */
 export function inOne(both: Both, lang: Lang): unknown {
   if (both instanceof Value) return both.by[lang];
   if (Array.isArray(both)) return both.map((item) => inOne(item, lang));
@@ -59,6 +59,6 @@ export function canonical(v: unknown): unknown {
 }
 /** Whether two values would be written the same. */
 export const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-/** Whether two trees of both languages would be written the same in each of `langs`. */
+/** Whether two trees of every language would be written the same in each of `langs`. */
 export const sameIn = (langs: readonly Lang[], a: Both, b: Both) => langs.every((lang) => same(inOne(a, lang), inOne(b, lang)));
 export { isObject };

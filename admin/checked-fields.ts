@@ -14,7 +14,9 @@ import type { Shapes } from "./content-format.ts";
 import { checkingWords, problemLines, statusWords } from "./check-words.ts";
 import type { DraftCheck, DraftProblems } from "./draft-check.ts";
 import { registeredBySide, sideOf } from "./pane-side.ts";
-import type { Lang, Placed } from "./problem-places.ts";
+import type { Placed } from "./problem-places.ts";
+import { languages, type Lang } from "./sides.ts";
+import { uiLanguageOf, type UiLang } from "./ui-language.ts";
 
 // Where the merge's words (merge-words.ts) name a field, as the form labels it.
 export { fieldWords } from "./field-labels.ts";
@@ -42,15 +44,20 @@ type Sveltia = {
 declare const createClass: (spec: Record<string, unknown>) => unknown;
 declare const h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
-const locales: Lang[] = ["en", "es"];
 /** A choice's options, made as the field shows: in the editor's language, from the files as read. */
 type Options = () => { label: string; value: string }[];
 /** Every country's two letters (ISO 3166), as the build's check takes them. */
 const countryCodes = Object.keys(countries.getAlpha2Codes());
 
-/** The content the entry holds in each language, as the editor will save it: without its own keys (a list item's `__sc_item_id`). */
-export function draftOf(entry: ImmutableMap): { file: string; locale: Lang; content: Partial<Record<Lang, Record<string, unknown>>> } {
-  const locale = sideOf(entry);
+/**
+ * The content the entry holds in each language of `langs` (the site's), as the editor will save it:
+ * without its own keys (a list item's `__sc_item_id`).
+ */
+export function draftOf(
+  entry: ImmutableMap,
+  langs: readonly Lang[] = languages,
+): { file: string; locale: Lang; content: Partial<Record<Lang, Record<string, unknown>>> } {
+  const locale = sideOf(entry, langs);
   const own = (v: unknown): unknown =>
     Array.isArray(v)
       ? v.map(own)
@@ -62,8 +69,7 @@ export function draftOf(entry: ImmutableMap): { file: string; locale: Lang; cont
   };
   const i18n = ((entry.get("i18n") as ImmutableMap | undefined)?.toJS() ?? {}) as Record<string, { data?: Record<string, unknown> }>;
   for (const other of Object.keys(i18n))
-    if (locales.includes(other as Lang) && other !== locale)
-      content[other as Lang] = own(i18n[other]?.data ?? {}) as Record<string, unknown>;
+    if (langs.includes(other) && other !== locale) content[other] = own(i18n[other]?.data ?? {}) as Record<string, unknown>;
   return { file: String(entry.get("path") ?? ""), locale, content };
 }
 
@@ -80,8 +86,8 @@ export function registerCheckedFields(
   /** Told of each file's draft as the editor shows it, its "Check" field first on screen. */
   opened: (draft: ReturnType<typeof draftOf>) => void = () => {},
 ): { heard: (file: string, word: DraftProblems) => void } {
-  const spanish = () => document.documentElement.lang.startsWith("es");
-  const ui = (): Lang => (spanish() ? "es" : "en");
+  /** The language of the editor's interface, which Sveltia CMS writes in <html lang>. */
+  const ui = (): UiLang => uiLanguageOf(document.documentElement.lang);
   const listeners = new Set<() => void>();
   /** The latest word on a draft, and the file it is about. */
   let latest: (DraftProblems & { file: string }) | undefined;
@@ -89,7 +95,7 @@ export function registerCheckedFields(
   let freshest: ImmutableMap | undefined;
   /**
    * The entry of the latest field rendered on each side. A field is drawn again when anything of its
-   * entry changes, and then holds the other language as it was when that side was last drawn: a
+   * entry changes, and then holds the other languages as they were when that side was last drawn: a
    * field of the English side redrawn after a Spanish change (its state of validity told) would
    * otherwise have the check read the Spanish text before the change, and say "nothing to mend".
    */
@@ -216,12 +222,13 @@ export function registerCheckedFields(
   for (const builtIn of ["string", "text", "select", "number", "boolean"])
     cms.registerFieldType(`checked-${builtIn}`, registeredBySide(field(builtIn)), cms.getFieldType(builtIn)!.preview);
   // A country by its name in the editor's language, written as its code; a release's countries
-  // may be the whole world; a screening's festival is one of festivals.yaml's, by its English name.
+  // may be the whole world; a screening's festival is one of festivals.yaml's, by its name in the
+  // site's first language.
   const countryOptions = () => {
-    const names = new Intl.DisplayNames([spanish() ? "es" : "en"], { type: "region" });
+    const names = new Intl.DisplayNames([ui()], { type: "region" });
     return countryCodes
       .map((code) => ({ label: `${names.of(code) ?? code} (${code})`, value: code }))
-      .sort((a, b) => a.label.localeCompare(b.label, spanish() ? "es" : "en"));
+      .sort((a, b) => a.label.localeCompare(b.label, ui()));
   };
   /** A choice as the preview shows it: its label. */
   const chosen = (options: Options) =>
@@ -232,7 +239,7 @@ export function registerCheckedFields(
         return h("p", null, options().find((o) => o.value === value)?.label ?? (typeof value === "string" ? value : ""));
       },
     });
-  const territoryOptions = () => [{ label: spanish() ? "Todo el mundo" : "Worldwide", value: "worldwide" }, ...countryOptions()];
+  const territoryOptions = () => [{ label: ui() === "es" ? "Todo el mundo" : "Worldwide", value: "worldwide" }, ...countryOptions()];
   const festivalOptions = () => checker.festivalNames().map((name) => ({ label: name, value: name }));
   cms.registerFieldType("checked-country", registeredBySide(field("select", countryOptions)), chosen(countryOptions));
   cms.registerFieldType("checked-territory", registeredBySide(field("select", territoryOptions)), chosen(territoryOptions));

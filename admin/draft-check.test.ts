@@ -78,7 +78,7 @@ describe("the draft checked as the build checks it", () => {
 
   it("says the build's words at the field: a country written as a name", () => {
     const { content } = fromFile(text("content/festivals.yaml"));
-    const submissions = (content.en.submissions as { country: string }[]).map((s, i) => (i === 2 ? { ...s, country: "Spain" } : s));
+    const submissions = (content.en!.submissions as { country: string }[]).map((s, i) => (i === 2 ? { ...s, country: "Spain" } : s));
     const result = editor().check("content/festivals.yaml", { ...content, en: { ...content.en, submissions } }, shapes("festivals"));
     expect(result.placed).toEqual([
       { locale: "en", keyPath: "submissions.2.country", message: expect.stringMatching(/^country "Spain" is not a country code/) },

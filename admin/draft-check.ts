@@ -6,7 +6,8 @@ import { parseDocument } from "yaml";
 import { checkContent } from "#src/content/build-time/check/check-content.ts";
 import { collectionsWith, type Collections } from "#src/content/build-time/registry.ts";
 import { toFile, type Shapes } from "./content-format.ts";
-import { placeProblems, type Lang, type Placed } from "./problem-places.ts";
+import { placeProblems, type Placed } from "./problem-places.ts";
+import { languages, type Lang } from "./sides.ts";
 
 /** What the build writes for the editor's check (scripts/admin/write-admin.ts). */
 export type CheckData = { wordsFiles: string[]; uploads: string[]; pages: string[]; files: string[]; origin: string };
@@ -76,11 +77,11 @@ export class DraftCheck {
     this.version++;
   }
 
-  /** The festivals of festivals.yaml as the editor read it, by their English names: a screening names one. */
-  festivalNames(): string[] {
+  /** The festivals of festivals.yaml as the editor read it, by their names in `reference` (the site's first language): a screening names one. */
+  festivalNames(reference: Lang = languages[0]!): string[] {
     const file = this.registry.festivals.file;
-    const data = parseDocument(this.texts.get(file) ?? "").toJS() as { submissions?: { name?: string | { en?: string } }[] } | null;
-    return (data?.submissions ?? []).map((s) => (typeof s.name === "string" ? s.name : (s.name?.en ?? ""))).filter(Boolean);
+    const data = parseDocument(this.texts.get(file) ?? "").toJS() as { submissions?: { name?: string | Record<Lang, string> }[] } | null;
+    return (data?.submissions ?? []).map((s) => (typeof s.name === "string" ? s.name : (s.name?.[reference] ?? ""))).filter(Boolean);
   }
 
   /**

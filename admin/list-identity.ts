@@ -1,27 +1,32 @@
 // Which entry of a list is which, by the fields its schema names it by (src/content/build-time/
-// schema/identity.ts): a festival by its name, a review by its outlet and date. Two versions of a
-// list are matched entry by entry this way, never by where an entry stands.
+// schema/identity.ts): a festival by its name, a review by its outlet and date, as the site's first
+// language writes them (the reference side: sides.ts). Two versions of a list are matched entry by
+// entry this way, never by where an entry stands.
 import { canonical, inOne, isObject, sameIn, type Both } from "./both-languages.ts";
 import type { Identities } from "#src/content/build-time/schema/identity.ts";
-import type { Lang } from "./problem-places.ts";
+import { languages, type Lang } from "./sides.ts";
 
 export type { Identities };
 
 /** The fields naming the entries of the list at `path` (`submissions`, `releases.*.territories`); none: the entry is its value. */
 export const namingFields = (identities: Identities, pattern: string): readonly string[] => identities[pattern] ?? [];
 
-/** What names an entry, given as English reads it: its naming fields' values. */
-export function identityOfEnglish(english: unknown, fields: readonly string[]): string {
-  const named = fields.length === 0 ? english : fields.map((f) => (isObject(english) ? english[f] : undefined));
+/** What names an entry, given as the reference language reads it: its naming fields' values. */
+export function identityAsRead(read: unknown, fields: readonly string[]): string {
+  const named = fields.length === 0 ? read : fields.map((f) => (isObject(read) ? read[f] : undefined));
   return JSON.stringify(canonical(named) ?? null);
 }
-/** What names an entry: its naming fields' values in English (a name written in both languages is known by its English). */
-export const identityOf = (entry: Both, fields: readonly string[]) => identityOfEnglish(inOne(entry, "en"), fields);
+/**
+ * What names an entry: its naming fields' values in the reference language, `reference` (the
+ * site's first: a name written in each language is known by the first's form).
+ */
+export const identityOf = (entry: Both, fields: readonly string[], reference: Lang = languages[0]!) =>
+  identityAsRead(inOne(entry, reference), fields);
 
-/** The entry as people call it: "Leeds International Film Festival", "Sight & Sound, 2026-03-14". */
-export function labelOf(entry: Both, fields: readonly string[]): string {
-  const english = inOne(entry, "en");
-  const parts = fields.length === 0 ? [english] : fields.map((f) => (isObject(english) ? english[f] : undefined));
+/** The entry as people call it, in the reference language: "Leeds International Film Festival", "Sight & Sound, 2026-03-14". */
+export function labelOf(entry: Both, fields: readonly string[], reference: Lang = languages[0]!): string {
+  const read = inOne(entry, reference);
+  const parts = fields.length === 0 ? [read] : fields.map((f) => (isObject(read) ? read[f] : undefined));
   const words = (v: unknown): string => (Array.isArray(v) ? v.map(words).join(" ") : v === undefined || v === null ? "" : String(v));
   return parts
     .map(words)
@@ -48,12 +53,13 @@ const withoutNames = (entry: Both, fields: readonly string[]): Both =>
       : entry;
 
 /**
- * For each entry of `side`, the index of the same entry in `base`, or -1 for an entry new to it.
+ * For each entry of `side`, the index of the same entry in `base`, or -1 for an entry new to it;
+ * entries named in `langs`' first, and compared in each of `langs`.
  * An entry whose naming fields alone changed, where it stood (the same index in both, nothing
  * else of it changed), is the same entry renamed: a festival's name corrected in place.
  */
 export function matchEntries(base: readonly Both[], side: readonly Both[], fields: readonly string[], langs: readonly Lang[]): number[] {
-  const keysOf = (list: readonly Both[]) => entryKeys(list.map((entry) => identityOf(entry, fields)));
+  const keysOf = (list: readonly Both[]) => entryKeys(list.map((entry) => identityOf(entry, fields, langs[0])));
   const at = new Map(keysOf(base).map((k, i) => [k, i]));
   const matched = keysOf(side).map((k) => at.get(k) ?? -1);
   const taken = new Set(matched);

@@ -15,6 +15,8 @@ import { DraftCheck, type CheckData } from "./draft-check.ts";
 import { mergeDraft, same, type Trees } from "./merge-draft.ts";
 import { clashRefusal, mergeWords } from "./merge-words.ts";
 import { watchSaves } from "./save-status.ts";
+import { languages } from "./sides.ts";
+import { uiLanguageOf } from "./ui-language.ts";
 import { registerPreviews, type AsRead } from "./preview/register.tsx";
 import type { FontFile } from "#src/styles/font-faces.ts";
 
@@ -53,8 +55,8 @@ const lastRead = new Map<string, string>();
 const bases = new Map<string, Trees>();
 // The clashes of each file's last refusal, which its draft's owner has read: saved again, each does what the refusal said.
 const seen = new Map<string, Set<string>>();
-/** The editor's language, as the team chose it. */
-const editorLang = () => (document.documentElement.lang.startsWith("es") ? "es" : "en");
+/** The editor's language, as the team chose it (its own words are in English and Spanish). */
+const editorLang = () => uiLanguageOf(document.documentElement.lang);
 const contentOf = (file: string, text: string) => fromFile(text, shapes[file]?.shapes, shapes[file]?.uploads).content;
 
 for (const [file, { format, shapes: fileShapes, identities, uploads }] of Object.entries(shapes)) {
@@ -143,11 +145,16 @@ CMS.registerEventListener({
     const merged = mergedWithTheirs(draft.file, draft.content);
     if (!merged) return undefined;
     // Checked again with the other person's changes in; then the editor writes it (Sveltia CMS
-    // 0.221 takes a preSave handler's entry as the one to save: services/api/events.js).
+    // 0.221 takes a preSave handler's entry as the one to save: services/api/events.js), the first
+    // language's as its data and each other's under i18n, as it hands them.
     const together = checker.check(draft.file, merged, fileShapes);
     if (together.all.length > 0)
       throw refuse([mergeWords[editorLang()].problems, ...problemLines(together.placed, together.elsewhere, editorLang())].join("\n"));
-    return entry.set("data", merged.en ?? {}).setIn(["i18n", "es", "data"], merged.es ?? {});
+    const [first, ...others] = languages;
+    return others.reduce(
+      (saving, lang) => saving.setIn(["i18n", lang, "data"], merged[lang] ?? {}),
+      entry.set("data", merged[first!] ?? {}),
+    );
   },
 });
 CMS.registerEventListener({

@@ -162,8 +162,8 @@ describe("the merge, on generated lists and edits", () => {
           if (c.kind === "both-changed") {
             const e = entries(merged).find((x) => x.name === entry)!;
             const mineEntry = mine.list.find((x) => x.name === entry)!;
-            expect(c.at[2] === "status" ? e.status : e.note[c.lang!]).toBe(
-              c.at[2] === "status" ? mineEntry.status : mineEntry.note[c.lang!],
+            expect(c.at[2] === "status" ? e.status : e.note[c.lang as Lang]).toBe(
+              c.at[2] === "status" ? mineEntry.status : mineEntry.note[c.lang as Lang],
             );
           }
         }

@@ -247,3 +247,78 @@ describe("one person's save", () => {
     expect(moved.indexOf("# Confirmed by e-mail.")).toBe(moved.indexOf(`- name: ${sundance}`) - "# Confirmed by e-mail.\n  ".length);
   });
 });
+
+describe("two people saving a file of three languages", () => {
+  const langs = ["fr", "en", "de"];
+  type Festival = { name: string; status: string; note: string };
+  const names: Record<string, [string, string]> = {
+    fr: ["Festival A", "Festival B"],
+    en: ["A Festival", "B Festival"],
+    de: ["A-Festspiele", "B-Festspiele"],
+  };
+  /** The file as opened: two festivals, each named and noted in each language, its status the same in all. */
+  const opened3 = (): Trees =>
+    Object.fromEntries(
+      langs.map((lang) => [
+        lang,
+        {
+          list: names[lang]!.map((name, i): Festival => ({
+            name,
+            status: i === 0 ? "Official Selection" : "Winner",
+            note: `${lang} ${i}`,
+          })),
+        },
+      ]),
+    );
+  const list = (t: Trees, lang: string) => t[lang]!.list as Festival[];
+  const merge3 = (mine: Trees, theirs: Trees, seen?: Set<string>) =>
+    mergeDraft(opened3(), mine, theirs, { identities: { list: ["name"] }, seen, langs });
+
+  it("keeps a change in each language, the entries known by their names in the first", () => {
+    // The draft corrects the English name of the first festival and its German note; the other
+    // save changed its English note and moved it below the second.
+    const mine = opened3();
+    list(mine, "en")[0]!.name = "The A Festival";
+    list(mine, "de")[0]!.note = "de 0, neu";
+    const theirs = opened3();
+    for (const lang of langs) list(theirs, lang).reverse();
+    list(theirs, "en")[1]!.note = "en 0, new";
+    const { merged, clashes } = merge3(mine, theirs);
+    expect(clashes).toEqual([]);
+    expect(Object.keys(merged)).toEqual(langs);
+    expect(list(merged, "fr")).toEqual([
+      { name: "Festival B", status: "Winner", note: "fr 1" },
+      { name: "Festival A", status: "Official Selection", note: "fr 0" },
+    ]);
+    expect(list(merged, "en")[1]).toEqual({ name: "The A Festival", status: "Official Selection", note: "en 0, new" });
+    expect(list(merged, "de")[1]).toEqual({ name: "A-Festspiele", status: "Official Selection", note: "de 0, neu" });
+  });
+
+  it("refuses a text both changed in one language, naming its entry by the first language and its side in the editor's", () => {
+    const mine = opened3();
+    list(mine, "de")[0]!.note = "meine";
+    const theirs = opened3();
+    list(theirs, "de")[0]!.note = "ihre";
+    for (const lang of langs) list(theirs, lang)[1]!.status = "Nominee";
+    const { clashes } = merge3(mine, theirs);
+    expect(clashes).toEqual([
+      expect.objectContaining({
+        kind: "both-changed",
+        lang: "de",
+        at: ["list", { entry: "Festival A" }, "note"],
+        mine: "meine",
+        theirs: "ihre",
+      }),
+    ]);
+    expect(clashRefusal(clashes, "en")).toContain('List › Festival A › Note (German) now reads "ihre"; yours, "meine".');
+    expect(clashRefusal(clashes, "es")).toContain('List › Festival A › Note (alemán) ahora dice "ihre"');
+    // Seen once, the draft's words stand, and the other save's status is kept in every language.
+    const again = merge3(mine, theirs, new Set(clashes.map((c) => c.id)));
+    expect(again.clashes).toEqual([]);
+    expect(langs.map((lang) => [list(again.merged, lang)[0]!.note, list(again.merged, lang)[1]!.status])).toEqual([
+      ["fr 0", "Nominee"],
+      ["en 0", "Nominee"],
+      ["meine", "Nominee"],
+    ]);
+  });
+});

@@ -8,7 +8,7 @@
 // and the field; the second save of the same draft does what the refusal said it would.
 import { inOne, isObject, same, sameIn, together, Value, type Both } from "./both-languages.ts";
 import { identityOf, keptInOrder, labelOf, matchEntries, namingFields, type Identities } from "./list-identity.ts";
-import type { Lang } from "./problem-places.ts";
+import { languages, type Lang } from "./sides.ts";
 
 type Tree = Record<string, unknown>;
 /** A file's content as the editor holds it: a tree per language. */
@@ -60,8 +60,8 @@ function mergeValue(m: Merge, base: Both, mine: Both, theirs: Both, at: Place, p
       [...keys].map((k) => [k, mergeValue(m, parts[0]?.[k], parts[1]?.[k], parts[2]?.[k], [...at, k], join(k))] as const),
     );
   }
-  // A value: each language's merged on its own, so a text changed in English by one and in Spanish
-  // by the other keeps both; one the same in every language (a status, a date) merged once.
+  // A value: each language's merged on its own, so a text changed in one language by one and in
+  // another by the other keeps both; one the same in every language (a status, a date) merged once.
   const oneForAll = all.every((v) => m.langs.every((lang) => same(inOne(v, lang), inOne(v, m.langs[0]!))));
   const by: Partial<Record<Lang, unknown>> = {};
   for (const lang of oneForAll ? m.langs.slice(0, 1) : m.langs) {
@@ -88,7 +88,7 @@ function mergeList(m: Merge, base: Both[], mine: Both[], theirs: Both[], at: Pla
   const theirsToBase = matchEntries(base, theirs, fields, m.langs);
   const minesAt = new Map(mineToBase.flatMap((b, i) => (b === -1 ? [] : [[b, i] as const])));
   const theirsAt = new Map(theirsToBase.flatMap((b, i) => (b === -1 ? [] : [[b, i] as const])));
-  const entry = (e: Both): Place => [...at, { entry: labelOf(e, fields) }];
+  const entry = (e: Both): Place => [...at, { entry: labelOf(e, fields, m.langs[0]) }];
 
   /** Each entry of the merge by its place in the draft or the file now: `b` base index, `t` or `m` a new entry's index. */
   const merged = new Map<string, Both>();
@@ -110,10 +110,10 @@ function mergeList(m: Merge, base: Both[], mine: Both[], theirs: Both[], at: Pla
     }
   });
   // New entries: one both added under the same name is one entry, merged as two drafts of it.
-  const theirsNew = new Map(theirs.flatMap((e, i) => (theirsToBase[i] === -1 ? [[identityOf(e, fields), i] as const] : [])));
+  const theirsNew = new Map(theirs.flatMap((e, i) => (theirsToBase[i] === -1 ? [[identityOf(e, fields, m.langs[0]), i] as const] : [])));
   const mineIds = mine.map((e, i) => {
     if (mineToBase[i] !== -1) return `b${mineToBase[i]}`;
-    const twin = theirsNew.get(identityOf(e, fields));
+    const twin = theirsNew.get(identityOf(e, fields, m.langs[0]));
     return twin === undefined ? `m${i}` : `t${twin}`;
   });
   theirs.forEach((e, i) => {
@@ -148,14 +148,19 @@ function mergeList(m: Merge, base: Both[], mine: Both[], theirs: Both[], at: Pla
 /**
  * The draft merged with the file as it is now, and what cannot be merged. `seen`: the clashes of
  * a refusal the draft's owner has read (their ids); saved again, each does what the refusal said.
+ * `langs`: the site's languages, the first naming a list's entries.
  */
 export function mergeDraft(
   base: Trees,
   mine: Trees,
   theirs: Trees,
-  { identities = {}, seen = new Set<string>() }: { identities?: Identities; seen?: ReadonlySet<string> } = {},
+  {
+    identities = {},
+    seen = new Set<string>(),
+    langs: listed = languages,
+  }: { identities?: Identities; seen?: ReadonlySet<string>; langs?: readonly Lang[] } = {},
 ): { merged: Trees; clashes: Clash[] } {
-  const langs = (["en", "es"] as const).filter((l) => mine[l] || theirs[l] || base[l]);
+  const langs = listed.filter((l) => mine[l] || theirs[l] || base[l]);
   const m: Merge = { langs, identities, seen, clashes: [] };
   const both = mergeValue(m, together(base), together(mine), together(theirs), [], "");
   const merged: Trees = {};

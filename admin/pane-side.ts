@@ -6,19 +6,33 @@
 // then asked none of its fields, and the build's words were said by no field of that side. Given
 // a ref of its own for each side, the field is handed to the editor again whenever its side
 // changes, and registered under the side shown; the control itself is kept, with what it holds.
-import type { Lang } from "./problem-places.ts";
+// The sides are the site's languages (sides.ts), as many as it lists.
+import { languages, type Lang } from "./sides.ts";
 
 type Entry = { get: (key: string) => unknown };
 type Ref = (instance: unknown) => void;
+type Tree = Record<string, unknown>;
 declare const h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
-const locales: Lang[] = ["en", "es"];
+/** What Sveltia CMS hands a field or a preview as the entry's other sides: `{fr: {data}, de: {data}}`. */
+const othersOf = (entry: Entry | undefined) =>
+  ((entry?.get("i18n") as { toJS: () => unknown } | undefined)?.toJS() ?? {}) as Partial<Record<Lang, { data?: Tree }>>;
 
-/** The side an entry, as the editor hands it to a field, is shown in: the language its `i18n` does not hold. */
-export function sideOf(entry: Entry | undefined): Lang {
-  const i18n = entry?.get("i18n") as { toJS: () => Record<string, unknown> } | undefined;
-  const others = Object.keys(i18n?.toJS() ?? {});
-  return locales.find((l) => !others.includes(l)) ?? "en";
+/**
+ * The side an entry, as the editor hands it to a field or a preview, is shown in: its `data` is that
+ * side's, and its `i18n` holds every other side of `langs`, so the side is the one language it lacks.
+ */
+export function sideOf(entry: Entry | undefined, langs: readonly Lang[] = languages): Lang {
+  const others = Object.keys(othersOf(entry));
+  return langs.find((l) => !others.includes(l)) ?? langs[0]!;
+}
+
+/** The side an entry is shown in, and the draft of each side of `langs`: that side's `data`, the others' from its `i18n`. */
+export function sidesOf(entry: Entry, langs: readonly Lang[] = languages): { lang: Lang; drafts: Record<Lang, Tree> } {
+  const lang = sideOf(entry, langs);
+  const others = othersOf(entry);
+  const data = ((entry.get("data") as { toJS: () => unknown } | undefined)?.toJS() ?? {}) as Tree;
+  return { lang, drafts: Object.fromEntries(langs.map((l) => [l, l === lang ? data : (others[l]?.data ?? {})])) };
 }
 
 /** The editor's ref for each side, one function a side: React calls a ref again when it is another function. */

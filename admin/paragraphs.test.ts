@@ -25,7 +25,7 @@ const lineDiff = (a: string, b: string) => {
 
 describe("the long texts in the editor", () => {
   const texts = opened("texts");
-  const synopsis = texts.content.en.synopsis as string;
+  const synopsis = texts.content.en!.synopsis as string;
   const inFile = (parse(texts.text) as { synopsis: { en: string } }).synopsis.en;
 
   it("shows each paragraph on one line, as the site reads it, a blank line between two", () => {
@@ -34,7 +34,7 @@ describe("the long texts in the editor", () => {
     expect(synopsis).not.toMatch(/[^\n]\n[^\n]/);
     // The bios and the release strategy's texts too.
     const people = opened("people");
-    expect((people.content.es.principalCast as { bio: string }[])[0]!.bio).not.toContain("\n");
+    expect((people.content.es!.principalCast as { bio: string }[])[0]!.bio).not.toContain("\n");
   });
 
   it("writes every file back as it was when nothing changed", () => {

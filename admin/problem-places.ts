@@ -2,10 +2,12 @@
 // problem by file and line (`content/festivals.yaml:67: country "Spain" is not a country code…`);
 // the line, read in the text the draft would be saved as, gives the value's path in the file
 // (submissions, 3, country), and that the field the editor shows it in: `submissions.3.country`
-// on the English side, `synopsis` on the Spanish side for a path ending in `es`.
+// on the first language's side, `synopsis` on the Spanish side for a path ending in `es` (a
+// text's language: sides.ts).
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
+import { isText, languages, type Lang } from "./sides.ts";
 
-export type Lang = "en" | "es";
+export type { Lang };
 
 /** A problem at a field of the file being edited, in the words after the build's file and line. */
 export type Placed = { locale: Lang; keyPath: string; message: string };
@@ -48,23 +50,39 @@ export function pathsByLine(text: string): Map<number, (string | number)[]> {
 }
 
 /**
- * The problems of `file` (its text as it would be saved) placed at their fields, and the rest:
- * those of other files, or of no line, which the editor shows at the top of the file.
+ * The problems of `file` (its text as it would be saved) placed at their fields, on the side of
+ * their language among `langs` (the site's), and the rest: those of other files, of no line, or of
+ * a language the site does not list (a words file's), which the editor shows at the top of the file.
  */
-export function placeProblems(problems: string[], file: string, text: string): { placed: Placed[]; elsewhere: string[] } {
+export function placeProblems(
+  problems: string[],
+  file: string,
+  text: string,
+  langs: readonly Lang[] = languages,
+): { placed: Placed[]; elsewhere: string[] } {
   const paths = pathsByLine(text);
+  let doc: ReturnType<typeof parseDocument> | undefined;
+  /** Whether `path` ends in a text's language the site does not list: no side shows it. */
+  const unlisted = (path: (string | number)[]) => {
+    const last = path.at(-1);
+    if (typeof last !== "string" || langs.includes(last) || path.length < 2) return false;
+    doc ??= parseDocument(text);
+    const parent = doc.getIn(path.slice(0, -1));
+    return isMap(parent) && isText(parent.toJSON(), langs);
+  };
   const placed: Placed[] = [];
   const elsewhere: string[] = [];
   for (const problem of problems) {
     const { file: of, line, words } = readProblem(problem);
     const path = of === file && line !== undefined ? paths.get(line) : undefined;
-    if (!path || path.length === 0) {
+    if (!path || path.length === 0 || unlisted(path)) {
       elsewhere.push(problem);
       continue;
     }
     const last = path.at(-1);
-    const locale: Lang = last === "es" ? "es" : "en";
-    const field = last === "en" || last === "es" ? path.slice(0, -1) : path;
+    const side = typeof last === "string" && langs.includes(last) ? last : undefined;
+    const locale: Lang = side ?? langs[0]!;
+    const field = side === undefined ? path : path.slice(0, -1);
     placed.push({ locale, keyPath: field.join("."), message: words });
   }
   return { placed, elsewhere };

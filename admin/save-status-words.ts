@@ -1,8 +1,9 @@
 // What the editor says of each save after it is made (save-status.ts), in the language of its
 // interface: the team's words, which the browser tests read from here.
 import type { Problem, SaveState } from "./save-watch.ts";
+import type { UiLang } from "./ui-language.ts";
 
-export type Lang = "en" | "es";
+export type { UiLang };
 
 type Words = {
   heading: string;
@@ -22,7 +23,7 @@ type Words = {
   line: (line: number) => string;
 };
 
-export const saveStatusWords: Record<Lang, Words> = {
+export const saveStatusWords: Record<UiLang, Words> = {
   en: {
     heading: "Your saves",
     saved: (files, time) => `${files}, saved at ${time}`,
@@ -66,7 +67,7 @@ export const saveStatusWords: Record<Lang, Words> = {
 
 /** A time as the panel writes it: the hour today, else the date too (in `timeZone`, else the browser's). */
 export const timeIn =
-  (lang: Lang, timeZone?: string) =>
+  (lang: UiLang, timeZone?: string) =>
   (iso: string): string => {
     const date = new Date(iso);
     const day = (d: Date) => d.toLocaleDateString("en-GB", { timeZone });
@@ -76,7 +77,7 @@ export const timeIn =
   };
 
 /** What a state says, as its first line. */
-export function stateWords(state: SaveState, lang: Lang, time: (iso: string) => string): string {
+export function stateWords(state: SaveState, lang: UiLang, time: (iso: string) => string): string {
   const w = saveStatusWords[lang];
   switch (state.state) {
     case "checking":
@@ -95,7 +96,7 @@ export function stateWords(state: SaveState, lang: Lang, time: (iso: string) => 
 }
 
 /** A problem as a line: "festivals.yaml, line 42: status …". */
-export function problemWords({ file, line, words }: Problem, lang: Lang): string {
+export function problemWords({ file, line, words }: Problem, lang: UiLang): string {
   const place = [file?.replace(/^content\//, ""), line ? saveStatusWords[lang].line(line) : undefined].filter(Boolean).join(", ");
   return place ? `${place}: ${words}` : words;
 }

@@ -3,8 +3,9 @@
 // checks' own words at their file and line (save-watch.ts). The editor's save request names the
 // commit and its repository, and carries the sign-in's token: the panel reads them from it, and
 // asks the git host with the same token. Saves being watched outlast a reload (localStorage).
-import { problemWords, saveStatusWords, stateWords, timeIn, type Lang } from "./save-status-words.ts";
+import { problemWords, saveStatusWords, stateWords, timeIn } from "./save-status-words.ts";
 import { readSaveState, settled, type GitHostApi, type SaveState } from "./save-watch.ts";
+import { uiLanguageOf, type UiLang } from "./ui-language.ts";
 
 /** A save the panel shows: its commit, the files it wrote, when, and what became of it. */
 type Watched = { oid: string; repo: string; files: string[]; savedAt: string; state: SaveState };
@@ -19,7 +20,7 @@ const quietAfter = 30 * 60_000;
 const shown = 3;
 
 /** The language of the editor's interface, as Sveltia CMS picks it: the team's choice, or the browser's. */
-function interfaceLanguage(): Lang {
+function interfaceLanguage(): UiLang {
   let chosen: unknown;
   try {
     chosen = (JSON.parse(localStorage.getItem("sveltia-cms.prefs") ?? "{}") as { locale?: unknown }).locale;
@@ -27,7 +28,7 @@ function interfaceLanguage(): Lang {
     chosen = undefined;
   }
   const locale = typeof chosen === "string" && chosen !== "auto" ? chosen : (navigator.languages[0] ?? navigator.language);
-  return locale.toLowerCase().startsWith("es") ? "es" : "en";
+  return uiLanguageOf(locale);
 }
 
 function load(): Watched[] {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { buildStampPath } from "../admin/build-stamp.ts";
-import { saveStatusWords, timeIn, type Lang } from "../admin/save-status-words.ts";
+import { saveStatusWords, timeIn, type UiLang } from "../admin/save-status-words.ts";
 import { contentCheckTitle, type CheckRun } from "../admin/save-watch.ts";
 import { iconsLoaded, seedRepository, writeJudgingStatus } from "./support/editor.ts";
 import { editorOnGitHub } from "./support/editor-on-github.ts";
@@ -73,8 +73,8 @@ const exitLine = {
 };
 
 /** The panel of saves, in the interface's language, and its latest save. */
-const panelOf = (page: Page, lang: Lang) => page.getByRole("region", { name: saveStatusWords[lang].heading });
-const latest = (page: Page, lang: Lang) =>
+const panelOf = (page: Page, lang: UiLang) => page.getByRole("region", { name: saveStatusWords[lang].heading });
+const latest = (page: Page, lang: UiLang) =>
   panelOf(page, lang)
     .getByRole("listitem")
     .filter({ hasText: saveStatusWords[lang].saved(label, "") })

@@ -1,11 +1,12 @@
 // The editor's previews (templates.tsx), registered with Sveltia CMS. Its preview renders a
 // template with its own React, in a frame of the side's language (<html lang>); each template here
-// loads that language's bundle of previews (/admin/preview-en.js, preview-es.js) and renders the
-// draft with it, in the site's own stylesheet. "react" here and in the bundles is the editor's
+// loads that language's bundle of previews (/admin/preview-en.js, preview-es.js: one for each of
+// the site's languages) and renders the draft with it, in the site's own stylesheet. "react" here and in the bundles is the editor's
 // own React (scripts/admin/shared-react.ts): one React, as a preview's hooks need.
 import { Component, Suspense, use, type ReactNode } from "react";
-import type { Lang } from "#src/lib/languages.ts";
+import { languages, type Lang } from "#src/lib/languages.ts";
 import { addFontFaces, type FontFile } from "#src/styles/font-faces.ts";
+import { sidesOf } from "../pane-side.ts";
 import { previewWordsIn } from "./preview-words.ts";
 import { previewedFiles, type PreviewedFile } from "./previewed-files.ts";
 import type { PreviewProps } from "./templates.tsx";
@@ -52,15 +53,6 @@ function Loaded({ name, lang, ...props }: PreviewProps & { name: PreviewedFile; 
   return <Preview {...props} />;
 }
 
-/** The draft of both sides, and the side previewed: the one the entry does not list among its others. */
-function sidesOf(entry: TemplateProps["entry"]): { lang: Lang; drafts: Record<Lang, Record<string, unknown>> } {
-  const others = (entry.get("i18n")?.toJS() ?? {}) as Partial<Record<Lang, { data: Record<string, unknown> }>>;
-  const lang: Lang = others.en ? "es" : "en";
-  const other: Lang = lang === "en" ? "es" : "en";
-  const data = (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
-  return { lang, drafts: { [lang]: data, [other]: others[other]?.data ?? {} } as Record<Lang, Record<string, unknown>> };
-}
-
 /**
  * Registers a preview for each file that has one, with the site's stylesheets and web fonts.
  * `files` are the site's, as published; `asRead` gives a draft as the site will read it in a
@@ -81,7 +73,8 @@ export function registerPreviews(
   const withFonts = new WeakSet<Document>();
   for (const name of previewedFiles)
     CMS.registerPreviewTemplate(name, ({ entry, document }) => {
-      const { lang, drafts } = sidesOf(entry);
+      // The draft of every side, and the side previewed: the one the entry does not list among its others.
+      const { lang, drafts } = sidesOf(entry as { get: (key: string) => unknown });
       const file = String(entry.get("path") ?? "");
       // The frame is made once, in the language first previewed: it says the one shown now.
       document.documentElement.lang = lang;
@@ -91,22 +84,22 @@ export function registerPreviews(
       }
       const version = JSON.stringify(drafts);
       let data: Record<string, unknown>;
-      let english: Record<string, unknown>;
+      let reference: Record<string, unknown>;
       try {
         data = asRead(file, drafts, lang);
-        english = asRead(file, drafts, "en");
+        reference = asRead(file, drafts, languages[0]!);
       } catch {
         return <p className="p-4 text-sand">{previewWordsIn(lang).failed}</p>;
       }
       return (
         <Guard lang={lang} version={version}>
           <Suspense fallback={<p className="p-4 text-sand">{previewWordsIn(lang).loading}</p>}>
-            <Loaded name={name} lang={lang} data={data} english={english} files={files} />
+            <Loaded name={name} lang={lang} data={data} reference={reference} files={files} />
           </Suspense>
         </Guard>
       );
     });
 }
 
-/** A draft of both sides as the site reads the file it makes, in `lang`. */
+/** A draft of every side as the site reads the file it makes, in `lang`. */
 export type AsRead = (file: string, drafts: Record<Lang, Record<string, unknown>>, lang: Lang) => Record<string, unknown>;

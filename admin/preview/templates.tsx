@@ -1,8 +1,8 @@
 // The editor's previews, built from the site's own components and its own rules for what a page
 // shows of a file (src/content/build-time/as-shown.ts), bundled once per language as the site
 // is (scripts/admin/write-admin.ts: #lang/ read as that language's pages read it). Each takes the
-// draft as the side being previewed has it, and the English side's (for what is named from the
-// English: a laurel's file, a screening's id).
+// draft as the side being previewed has it, and the first language's side's (the reference, for
+// what is named from it: a laurel's file, a screening's id).
 import type { ReactNode } from "react";
 import { ReviewQuotes } from "#src/components/sections/Reviews.tsx";
 import { ScreeningLists } from "#src/components/sections/Screenings.tsx";
@@ -26,7 +26,7 @@ import { allSubmissions, shownSubmissions } from "#src/content/festivals.ts";
 import { film } from "#src/content/film.ts";
 import { byStatus, localDay, shownReleases } from "#src/content/release-events.ts";
 import { showScreenings } from "#src/content/screening-events.ts";
-import englishFestivals from "#src/generated/content/en/festivals.json";
+import referenceFestivals from "#src/generated/content/default/festivals.json";
 import { lang } from "#src/content/language.ts";
 import { laurelPath } from "#src/content/laurels.ts";
 import { submissions as festivalWords } from "#lang/words/festivals.json";
@@ -42,8 +42,8 @@ import type { PreviewedFile } from "./previewed-files.ts";
 export type PreviewProps = {
   /** The file as the side being previewed has it. */
   data: Record<string, unknown>;
-  /** The file as the English side has it. */
-  english: Record<string, unknown>;
+  /** The file as the first language's side has it: the reference side, which names a laurel's file and a screening. */
+  reference: Record<string, unknown>;
   /** The site's files as published, by address ("/laurels/leeds-international-film-festival.svg"). */
   files: ReadonlySet<string>;
 };
@@ -52,10 +52,10 @@ const words = previewWordsIn(lang);
 const laurelWords: LaurelStatusWords = { "Official Selection": status.officialSelection, Nominee: status.nominee, Winner: status.winner };
 
 /** The festivals as the Festivals page lists them: each card with its badges, and its laurel where the site has drawn it. */
-function FestivalsPreview({ data, english, files }: PreviewProps) {
+function FestivalsPreview({ data, reference, files }: PreviewProps) {
   const festivals = festivalsAsShown(data as CollectionData<"festivals">, lang);
-  const englishNames = (english as CollectionData<"festivals">).submissions.map((s) => s.name);
-  const { all } = laurelsOf(festivals.submissions, undefined, englishNames, laurelWords);
+  const referenceNames = (reference as CollectionData<"festivals">).submissions.map((s) => s.name);
+  const { all } = laurelsOf(festivals.submissions, undefined, referenceNames, laurelWords);
   const shown = shownSubmissions(festivals.submissions);
   const undrawn = all.filter((l) => !files.has(laurelPath(l)));
   return (
@@ -89,12 +89,12 @@ function ReviewsPreview({ data }: PreviewProps) {
  * date and time as the venue's clock reads them, then the past ones; its festival named in the
  * language (festivals.yaml as published).
  */
-function ScreeningsPreview({ data, english }: PreviewProps) {
+function ScreeningsPreview({ data, reference }: PreviewProps) {
   const { screenings } = data as CollectionData<"screenings">;
-  const cities = (english as CollectionData<"screenings">).screenings.map((s) => s.city);
+  const cities = (reference as CollectionData<"screenings">).screenings.map((s) => s.city);
   const named = byFestivalNames(
     screenings,
-    englishFestivals.submissions.map((s) => s.name),
+    referenceFestivals.submissions.map((s) => s.name),
     allSubmissions.map((s) => s.name),
   );
   return (
@@ -147,7 +147,7 @@ function FilmPreview({ data }: PreviewProps) {
  * Press; {title} and the other placeholders put in as the build puts them.
  */
 function TextsPreview({ data }: PreviewProps) {
-  const texts = expandPlaceholders(data, placeholdersFor(film.title, englishFestivals, lang), () => {}) as {
+  const texts = expandPlaceholders(data, placeholdersFor(film.title, referenceFestivals, lang), () => {}) as {
     synopsis?: string;
     directorsStatement?: string;
     festivalStrategy?: string;

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "#src/content/build-time/collections.ts";
@@ -8,9 +11,10 @@ import { reviewSchema } from "#src/content/build-time/schema/reviews.ts";
 import { screeningSchema } from "#src/content/build-time/schema/screenings.ts";
 import { stillsSchema } from "#src/content/build-time/schema/stills.ts";
 import { seedSite } from "../test/fixture-site.ts";
+import { inLanguages } from "../test/in-languages.ts";
 import { jsonSchemaOf } from "#src/content/build-time/json-schema.ts";
 import { labelOf } from "../../admin/field-labels.ts";
-import { adminConfig, fieldsOf, shapesOf } from "./config.ts";
+import { adminConfig, fieldsOf, shapesOf, type Field } from "./config.ts";
 import { headerHints } from "./hints.ts";
 
 const fields = (schema: z.ZodType) => Object.fromEntries(fieldsOf(jsonSchemaOf(schema), {}).map((f) => [f.name, f]));
@@ -123,5 +127,58 @@ describe("the editor's configuration, made from the schemas", () => {
     );
     expect(shapes["content/festivals.yaml"]).toMatchObject({ "submissions.*.judgingStatus": "localized", "submissions.*.name": "name" });
     expect(shapesOf(jsonSchemaOf(reviewSchema))).toEqual({ quote: "name" });
+  });
+
+  it("gives the editor a side for each of the site's languages, the first shown first", () => {
+    const i18nOf = (langs?: string[]) => adminConfig({ root: seedSite, repo: "owner/repo", ...(langs ? { langs } : {}) }).config.i18n;
+    expect(i18nOf()).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
+    expect(i18nOf(["fr", "en", "de"])).toEqual({ structure: "single_file", locales: ["fr", "en", "de"], default_locale: "fr" });
+    // One language: still its one locale, so that the files, the format and the events read as with several.
+    expect(i18nOf(["fr"])).toEqual({ structure: "single_file", locales: ["fr"], default_locale: "fr" });
+  });
+
+  it("knows a text by its keys being the site's languages, however many, and a name's first language", () => {
+    const text = (langs: string[]) => z.strictObject(Object.fromEntries(langs.map((l) => [l, z.string().min(1)])));
+    const schema = (langs: string[]) =>
+      z.strictObject({
+        tagline: text(langs),
+        synopsis: text(langs).meta({ "x-widget": "paragraphs" }),
+        name: z.union([z.string(), text(langs)]),
+        year: z.number().int(),
+      });
+    for (const langs of [["fr", "en", "de"], ["fr"]]) {
+      const made = Object.fromEntries(fieldsOf(jsonSchemaOf(schema(langs)), {}, langs).map((f) => [f.name, f]));
+      expect(made.tagline, langs.join()).toMatchObject({ widget: "checked-string", i18n: true, required: true });
+      expect(made.synopsis, langs.join()).toMatchObject({ widget: "checked-text", i18n: true });
+      // A name is asked for in the first language; the others may stay empty (written once).
+      expect(made.name, langs.join()).toMatchObject({ widget: "checked-string", i18n: true, required: ["fr"] });
+      expect(made.year, langs.join()).toMatchObject({ widget: "checked-number", i18n: "duplicate" });
+      expect(shapesOf(jsonSchemaOf(schema(langs)), "", langs)).toEqual({ tagline: "localized", synopsis: "paragraphs", name: "name" });
+    }
+    // Not a text of a site in other languages: the seed's English and Spanish, read for French, German and English.
+    expect(shapesOf(jsonSchemaOf(schema(["en", "es"])), "", ["fr", "en", "de"])).toEqual({});
+    expect(fieldsOf(jsonSchemaOf(schema(["en", "es"])), {}, ["fr"])[0]).toMatchObject({ name: "tagline", widget: "object" });
+  });
+
+  it("shows a words file's texts in the site's languages when it carries the kit's others too", () => {
+    // The seed's content, its common words in the kit's six languages.
+    const root = mkdtempSync(path.join(tmpdir(), "words-six-"));
+    try {
+      cpSync(path.join(seedSite, "content"), path.join(root, "content"), { recursive: true, filter: (f) => !f.includes("uploads") });
+      const common = path.join(root, "content/words/common.yaml");
+      writeFileSync(common, inLanguages(readFileSync(common, "utf8"), ["en", "es", "fr", "de", "it", "pt"]));
+      const { config } = adminConfig({ root, repo: "owner/repo" });
+      const file = (config.collections as { files: { file: string; fields: Field[] }[] }[])
+        .flatMap((c) => c.files)
+        .find((f) => f.file === "content/words/common.yaml")!;
+      const nav = file.fields.find((f) => f.name === "nav")!;
+      expect((nav.fields as Field[]).find((f) => f.name === "home")).toMatchObject({
+        widget: "checked-string",
+        i18n: true,
+        required: true,
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -10,8 +10,8 @@ import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
 import { identitiesOf, type Identities } from "#src/content/build-time/schema/identity.ts";
-import { textCodes } from "#src/content/build-time/schema/localized-text.ts";
 import { labelOf, singularOf } from "../../admin/field-labels.ts";
+import { isLanguageCode, isTextKeys, languages, type Lang } from "../../admin/sides.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
 type Json = { [key: string]: unknown };
@@ -20,15 +20,21 @@ type Node = JsonSchemaNode;
 /** A Sveltia CMS field (https://sveltiacms.app/en/docs/fields). */
 export type Field = Json & { name: string; label: string; widget: string };
 
-/** How a value of a file is written: a text in both languages (a long one as paragraphs), a name once or twice, or a photo's name in content/uploads. */
+/** How a value of a file is written: a text in each language (a long one as paragraphs), a name once or in each, or a photo's name in content/uploads. */
 export type Shape = "localized" | "paragraphs" | "name" | "image";
 
 /** Where the editor puts uploaded photos, and the build takes them from. */
 export const mediaFolder = "content/uploads";
 
-const isLocalized = (n: Node) =>
-  n.type === "object" && n.properties !== undefined && Object.keys(n.properties).sort().join() === "en,es" && n.required?.length === 2;
-const isName = (n: Node) => n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some(isLocalized);
+/** A text in each of the site's languages, `langs`: an object whose keys are their codes, each required. */
+const isLocalized = (n: Node, langs: readonly Lang[]) =>
+  n.type === "object" &&
+  n.properties !== undefined &&
+  isTextKeys(Object.keys(n.properties), langs) &&
+  langs.every((l) => l in n.properties! && n.required?.includes(l));
+/** A name: written once, or in each language. */
+const isName = (n: Node, langs: readonly Lang[]) =>
+  n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some((a) => isLocalized(a, langs));
 
 // Long texts get a box of several lines: the texts written as paragraphs, and the bios.
 const longTexts = new Set(["synopsis", "directorsStatement", "festivalStrategy", "bio", "text", "thunderstormNote", "quote"]);
@@ -62,14 +68,30 @@ const checked = (widget: "string" | "text" | "select" | "number" | "boolean") =>
 export const checkField: Field = { name: "contentCheck", label: "Check", widget: "content-check", i18n: true, required: false };
 // admin/checked-fields.ts names it too (checkFieldName): the editor's format never writes it.
 
-/** The Sveltia field of one property of a schema: its widget, checks and languages. */
-export function fieldOf(name: string, n: Node, required: boolean, hints: Record<string, string> = {}): Field {
+/**
+ * The Sveltia field of one property of a schema: its widget, checks and languages (`langs`, the
+ * site's, the first the one a name is written in once).
+ */
+export function fieldOf(
+  name: string,
+  n: Node,
+  required: boolean,
+  hints: Record<string, string> = {},
+  langs: readonly Lang[] = languages,
+): Field {
   const base = { name, label: labelOf(name), required, ...(hints[name] ? { hint: hints[name] } : {}) };
-  if (isLocalized(n) || isName(n)) {
-    const english = isLocalized(n) ? n.properties!.en! : n.anyOf!.find(isLocalized)!.properties!.en!;
-    // A name may be left empty on the Spanish side: it is then written once, as in English.
-    const languages = isName(n) && required ? { required: ["en"] } : {};
-    return { ...base, widget: checked(longTexts.has(name) ? "text" : "string"), i18n: true, ...languages, ...textRules(english) };
+  const first = langs[0]!;
+  if (isLocalized(n, langs) || isName(n, langs)) {
+    const text = isLocalized(n, langs) ? n : n.anyOf!.find((a) => isLocalized(a, langs))!;
+    // A name may be left empty on the other sides: it is then written once, as in the first language.
+    const sides = isName(n, langs) && required ? { required: [first] } : {};
+    return {
+      ...base,
+      widget: checked(longTexts.has(name) ? "text" : "string"),
+      i18n: true,
+      ...sides,
+      ...textRules(text.properties![first]!),
+    };
   }
   if (n.enum) return { ...base, widget: checked("select"), options: n.enum, i18n: "duplicate" };
   if (n.type === "boolean") return { ...base, widget: checked("boolean"), i18n: "duplicate", required: false };
@@ -104,16 +126,16 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
     if (n.minItems !== undefined) list.min = n.minItems;
     if (n.maxItems !== undefined) list.max = n.maxItems;
     const item = n.items;
-    if (item.type === "object" && !isLocalized(item)) {
-      const fields = fieldsOf(item, hints);
+    if (item.type === "object" && !isLocalized(item, langs)) {
+      const fields = fieldsOf(item, hints, langs);
       return { ...list, fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
     }
     // Each entry labelled as one of the list: "Language", not "Languages", above each box.
-    const field: Field = { ...fieldOf(labelOf(name).toLowerCase(), item, true), label: singularOf(labelOf(name)) };
+    const field: Field = { ...fieldOf(labelOf(name).toLowerCase(), item, true, {}, langs), label: singularOf(labelOf(name)) };
     return { ...list, field, i18n: field.i18n === true ? true : "duplicate" };
   }
   if (n.type === "object" && n.properties) {
-    const fields = fieldsOf(n, hints);
+    const fields = fieldsOf(n, hints, langs);
     return { ...base, widget: "object", fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
   }
   if (n.type === "object" && typeof n.additionalProperties === "object") {
@@ -131,23 +153,27 @@ export function fieldOf(name: string, n: Node, required: boolean, hints: Record<
   return { ...base, widget: checked("string"), i18n: "duplicate", ...textRules(n) };
 }
 
-/** The fields of an object schema, in its order. */
-export function fieldsOf(n: Node, hints: Record<string, string>): Field[] {
-  return Object.entries(n.properties ?? {}).map(([name, p]) => fieldOf(name, p, n.required?.includes(name) ?? false, hints));
+/** The fields of an object schema, in its order, its texts in each of `langs`. */
+export function fieldsOf(n: Node, hints: Record<string, string>, langs: readonly Lang[] = languages): Field[] {
+  return Object.entries(n.properties ?? {}).map(([name, p]) => fieldOf(name, p, n.required?.includes(name) ?? false, hints, langs));
 }
 
-/** Every field name of a schema, at any depth (not a text's en and es). */
-function namesOf(n: Node, into = new Set<string>()): Set<string> {
+/** Every field name of a schema, at any depth (not a text's languages, `langs`). */
+function namesOf(n: Node, langs: readonly Lang[], into = new Set<string>()): Set<string> {
   for (const [k, p] of Object.entries(n.properties ?? {})) {
-    if (!textCodes.includes(k)) into.add(k);
-    namesOf(p, into);
+    if (!(isLocalized(n, langs) && langs.includes(k))) into.add(k);
+    namesOf(p, langs, into);
   }
-  if (n.items) namesOf(n.items, into);
-  for (const a of n.anyOf ?? []) namesOf(a, into);
+  if (n.items) namesOf(n.items, langs, into);
+  for (const a of n.anyOf ?? []) namesOf(a, langs, into);
   return into;
 }
 
-/** A words file's fields: its groups and texts as the file has them, each text in both languages. */
+/**
+ * A words file's fields: its groups and texts as the file has them, each text in each language. A
+ * text is a map whose keys are languages' codes: the site's, and perhaps the kit's others, which
+ * the form leaves out and the file keeps.
+ */
 function wordsFields(doc: Document): Field[] {
   const fields = (map: unknown): Field[] =>
     isMap(map)
@@ -157,8 +183,7 @@ function wordsFields(doc: Document): Field[] {
           const comment = (pair.key as { commentBefore?: string }).commentBefore;
           const hint = comment ? asHint(comment) : undefined;
           const value = pair.value;
-          // A text: a group of languages' lines (the site's, and the kit's others, which the editor leaves as they are).
-          const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && textCodes.includes(String(p.key.value)));
+          const isText = isMap(value) && value.items.every((p) => isScalar(p.key) && isLanguageCode(String(p.key.value)));
           const field: Field = isText
             ? { name, label: labelOf(name), widget: checked("string"), i18n: true, required: true }
             : { name, label: labelOf(name), widget: "object", i18n: true, collapsed: true, fields: fields(value) };
@@ -168,16 +193,16 @@ function wordsFields(doc: Document): Field[] {
   return fields(doc.contents);
 }
 
-/** Where each text of a file is written in both languages, or once or twice (a name): `submissions.*.judgingStatus`. */
-export function shapesOf(n: Node, at = ""): Record<string, Shape> {
+/** Where each text of a file is written in each language of `langs`, or once or in each (a name): `submissions.*.judgingStatus`. */
+export function shapesOf(n: Node, at = "", langs: readonly Lang[] = languages): Record<string, Shape> {
   const shapes: Record<string, Shape> = {};
   const join = (key: string) => (at === "" ? key : `${at}.${key}`);
-  if (isLocalized(n)) return { [at]: n["x-widget"] === "paragraphs" ? "paragraphs" : "localized" };
-  if (isName(n)) return { [at]: "name" };
+  if (isLocalized(n, langs)) return { [at]: n["x-widget"] === "paragraphs" ? "paragraphs" : "localized" };
+  if (isName(n, langs)) return { [at]: "name" };
   if (n["x-widget"] === "image") return { [at]: "image" };
-  if (n.type === "array" && n.items) return shapesOf(n.items, join("*"));
-  if (n.properties) for (const [k, p] of Object.entries(n.properties)) Object.assign(shapes, shapesOf(p, join(k)));
-  if (typeof n.additionalProperties === "object") Object.assign(shapes, shapesOf(n.additionalProperties, join("*")));
+  if (n.type === "array" && n.items) return shapesOf(n.items, join("*"), langs);
+  if (n.properties) for (const [k, p] of Object.entries(n.properties)) Object.assign(shapes, shapesOf(p, join(k), langs));
+  if (typeof n.additionalProperties === "object") Object.assign(shapes, shapesOf(n.additionalProperties, join("*"), langs));
   return shapes;
 }
 
@@ -228,18 +253,21 @@ export type AdminConfig = {
 /**
  * The editor's configuration for the repository at `root` (its content files give the words
  * files' fields and every file's comments): `config` for config.yml, and each file's `shapes`
- * for the editor's format (which texts it writes in both languages).
+ * for the editor's format (which texts it writes in each language). `langs`: the site's languages,
+ * the editor's sides, the first shown first.
  */
 export function adminConfig({
   root,
   repo,
   branch = "main",
   auth,
+  langs = languages,
 }: {
   root: string;
   repo: string;
   branch?: string;
   auth?: string;
+  langs?: readonly Lang[];
 }): AdminConfig {
   const shapes: AdminConfig["shapes"] = {};
   const identities: AdminConfig["identities"] = {};
@@ -248,7 +276,7 @@ export function adminConfig({
     const text = readFileSync(path.join(root, c.file), "utf8");
     const doc = parseDocument(text);
     const schema = jsonSchemaOf(c.schema);
-    shapes[c.file] = c.words ? { "*.*": "localized" } : shapesOf(schema);
+    shapes[c.file] = c.words ? { "*.*": "localized" } : shapesOf(schema, "", langs);
     identities[c.file] = identitiesOf(schema);
     return {
       name: name.replace("/", "-"),
@@ -257,7 +285,10 @@ export function adminConfig({
       format: formatOf(name),
       i18n: true,
       // Hints from the file's own comments: above a field, or in the leading comment.
-      fields: [checkField, ...(c.words ? wordsFields(doc) : fieldsOf(schema, { ...headerHints(text, namesOf(schema)), ...hintsOf(doc) }))],
+      fields: [
+        checkField,
+        ...(c.words ? wordsFields(doc) : fieldsOf(schema, { ...headerHints(text, namesOf(schema, langs)), ...hintsOf(doc) }, langs)),
+      ],
     };
   };
   const config = {
@@ -271,7 +302,10 @@ export function adminConfig({
     // the press kit's pictures are the film's own.
     media_libraries: { default: { config: { slugify_filename: true, max_file_size: 30_000_000 } }, stock_assets: false },
     slug: { encoding: "ascii", clean_accents: true },
-    i18n: { structure: "single_file", locales: ["en", "es"], default_locale: "en" },
+    // A side for each of the site's languages, the first shown first. A site in one language keeps
+    // i18n with its one locale: Sveltia CMS then shows no language switch, and the files, the
+    // format and the events read the same as with several (data the first's, i18n the others').
+    i18n: { structure: "single_file", locales: [...langs], default_locale: langs[0] },
     collections: sections.map((s) => ({
       name: s.name,
       label: s.label,

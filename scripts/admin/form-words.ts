@@ -2,9 +2,10 @@
 // them: an empty required field "is missing", and the file is refused without it; what a save
 // over someone else's does here (admin/merge-draft.ts), where the editor alone would lose theirs;
 // and what a save refused before anything is written means.
+import type { UiLang } from "../../admin/ui-language.ts";
 
 /** Under an empty required field, in the editor's English interfaces and its Spanish one. */
-export const missingValue = {
+export const missingValue: Record<UiLang, string> = {
   en: "Missing: the build refuses the file without it. Write it here.",
   es: "Falta: la comprobación del sitio rechaza el archivo sin este dato. Escríbelo aquí.",
 };
@@ -26,7 +27,7 @@ export const conflictWords = [
  * later, whatever the reason. The reason below says what to mend and where (admin/main.ts refuses a
  * save the build would refuse), or what the git host answered; either way nothing is lost.
  */
-export const notSavedWords = {
+export const notSavedWords: Record<UiLang, { title: string; description: string }> = {
   en: { title: "Not saved", description: "Your changes are still here, and the file is as it was." },
   es: { title: "No se ha guardado", description: "Tus cambios siguen aquí y el archivo está como estaba." },
 };

@@ -14,6 +14,7 @@ import { siteRepository, siteUrl } from "#src/content/site.ts";
 import { uploadNames } from "../prepare/content/archive-files.ts";
 import { siteFileList } from "../prepare/content/this-site.ts";
 import type { CheckData } from "../../admin/draft-check.ts";
+import { uiLanguageOf } from "../../admin/ui-language.ts";
 import { languages } from "#src/lib/languages.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
@@ -117,10 +118,11 @@ async function bundleEditor(out: string): Promise<void> {
         ),
         loader: "js",
       }));
+      // Its interface's words in the languages ours are written in (ui-language.ts), whatever the site's.
       build.onLoad({ filter: /@sveltia[\\/]cms[\\/]locales[\\/](en|es)-[\w-]+\.json$/ }, (args) => {
         const text = readFileSync(args.path, "utf8");
         const theirs = JSON.parse(text) as { validation: { value_missing: string }; saving_entry: unknown };
-        const lang = path.basename(args.path).startsWith("es") ? "es" : "en";
+        const lang = uiLanguageOf(path.basename(args.path));
         const file = path.basename(args.path);
         const missing = withEditorWords(text, JSON.stringify(theirs.validation.value_missing), JSON.stringify(missingValue[lang]), file);
         const notSaved = `"saving_entry":${JSON.stringify({ error: notSavedWords[lang] })}`;
@@ -165,8 +167,8 @@ const languageContent = (lang: string): Plugin => ({
 });
 
 /**
- * The editor's previews (admin/preview/templates.tsx), bundled once per language as the site's
- * pages are (#lang/ read as that language's), into preview-en.js and preview-es.js, with the
+ * The editor's previews (admin/preview/templates.tsx), bundled once for each of the site's languages
+ * as its pages are (#lang/ read as that language's), into preview-en.js, preview-es.js..., with the
  * site's stylesheet and web fonts (`style`) named in preview.json. They take the editor's React (shared-react.ts).
  */
 async function bundlePreviews(out: string, style: SiteStyle): Promise<void> {
