@@ -5,14 +5,16 @@ import { commandPorts } from "./e2e/commands/ports.ts";
 import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
 import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site.ts";
 
-// Browser tests run production builds in Debian's Chromium; no browser is downloaded. Three
+// Browser tests run production builds in Debian's Chromium; no browser is downloaded. Four
 // sites, each on its port (e2e/README.md says which tests run on which, and why):
 // - live: the site of content/, as `npm run build` made it: the checks every publication must
 //   pass, whatever the content says (e2e/live/);
 // - seed: the site of the seed fixture (fixtures/seed), today's content frozen: every test that
 //   asserts words, counts, files and pictures (e2e/);
 // - festival-run: the seed with e2e/festival-run/content over it, the run under way: selections,
-//   an award, a declined festival, reviews, screenings (e2e/festival-run/).
+//   an award, a declined festival, reviews, screenings (e2e/festival-run/);
+// - first-days: the seed with no festival and no photo for Behind the Scenes, a new film's site
+//   (e2e/first-days/).
 // And the README's commands (e2e/commands/): `npm run dev` and `npm run edit` started on a copy
 // of the repository as a fresh clone has it, each test starting what it runs.
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -22,7 +24,7 @@ const liveOnly = process.env.E2E_SITES === "live";
 // The tests read the seed's content as they load, before its web server builds it: prepared
 // here when the unit tests (npm test runs them first) have not done it yet.
 if (!liveOnly && !existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/content"))) prepareFixtureSite({ name: "seed" });
-const ports = { live: port, seed: port + 1, festivalRun: port + 2 };
+const ports = { live: port, seed: port + 1, festivalRun: port + 2, firstDays: port + 3 };
 const desktop = devices["Desktop Chrome"];
 
 export default defineConfig({
@@ -47,12 +49,21 @@ export default defineConfig({
     ...(liveOnly
       ? []
       : [
-          { name: "seed", use: { ...desktop, baseURL: `http://localhost:${ports.seed}` }, testIgnore: /(live|festival-run|commands)\// },
+          {
+            name: "seed",
+            use: { ...desktop, baseURL: `http://localhost:${ports.seed}` },
+            testIgnore: /(live|festival-run|first-days|commands)\//,
+          },
           { name: "commands", use: { ...desktop, baseURL: `http://localhost:${commandPorts.edit}` }, testMatch: /commands\/.*\.spec\.ts$/ },
           {
             name: "festival-run",
             use: { ...desktop, baseURL: `http://localhost:${ports.festivalRun}` },
             testMatch: /festival-run\/.*\.spec\.ts$/,
+          },
+          {
+            name: "first-days",
+            use: { ...desktop, baseURL: `http://localhost:${ports.firstDays}` },
+            testMatch: /first-days\/.*\.spec\.ts$/,
           },
         ]),
   ],
@@ -68,10 +79,10 @@ export default defineConfig({
       ? []
       : [
           {
-            // Serves both fixture sites, building first any that is not built from the code and content
-            // there are now (about a minute for both on two cores; npm test has built them already);
-            // the seed answers last, once both do.
-            command: `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun}`,
+            // Serves the fixture sites, building first any that is not built from the code and content
+            // there are now (about a minute each on two cores; npm test has built them already);
+            // the seed answers last, once all do.
+            command: `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun} first-days:${ports.firstDays}`,
             env: { HOST: "localhost" },
             url: `http://localhost:${ports.seed}/`,
             reuseExistingServer: false,

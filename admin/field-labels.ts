@@ -31,7 +31,7 @@ const labels: Record<string, string> = {
   alt: "Alt text",
 };
 
-/** "judgingStatus" as "Judging status", "budgetGBP" as "Budget GBP", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */
+/** "judgingStatus" as "Judging status", "trailerPublished" as "Trailer published", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */
 export const labelOf = (name: string) =>
   labels[name] ??
   name

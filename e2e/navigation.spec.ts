@@ -7,7 +7,7 @@ import { filmOf } from "./support/film-words.ts";
 // The English words the build wrote (content/words/common.yaml), read as data: the tests' loader
 // takes no JSON modules.
 const common = seed.generated<{ nav: NavWords }>("en", "words/common.json");
-const navLinks = navLinksIn(common.nav);
+const navLinks = navLinksIn(common.nav, seed.generated("en", "site-has.json"));
 const navLabels = navLinks.map((l) => l.label);
 const navTargets = navLinks.map((l) => l.to);
 

@@ -3,8 +3,14 @@ import { type pagePaths, pagePathsOf, pages, pagesWith } from "#src/config/pages
 import { sitePages } from "#src/config/site-pages.ts";
 import { onCspViolation, pageErrors } from "./page-errors.ts";
 
-/** Every page with a URL of its own that every site has, from the page registry (not /watch, which needs a release). */
-export const routes = pagePathsOf(pagesWith(pages, { releases: false })) as Exclude<(typeof pagePaths)[number], "/watch">[];
+/**
+ * Every page with a URL of its own that the seed and the festival run have, from the page
+ * registry: not /watch, which needs a release (a new film's site, e2e/first-days/, has fewer).
+ */
+export const routes = pagePathsOf(pagesWith(pages, { releases: false, festivals: true, behindTheScenesPhotos: true })) as Exclude<
+  (typeof pagePaths)[number],
+  "/watch"
+>[];
 
 /** Every page the site built in `root` has: `routes`, and /watch where its content lists a release. */
 export const routesOf = (root: string) => sitePages(root).paths;

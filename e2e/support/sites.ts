@@ -1,5 +1,5 @@
-// The three sites the browser tests run on (playwright.config.ts): the team's, built from
-// content/ by `npm run build`, and two built from content fixtures (scripts/test/fixture-site.ts).
+// The four sites the browser tests run on (playwright.config.ts): the team's, built from
+// content/ by `npm run build`, and three built from content fixtures (scripts/test/fixture-site.ts).
 // A test reads the expected words from the content of the site it runs on, never from another's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -35,3 +35,5 @@ export const live = siteAt(path.resolve(import.meta.dirname, "../.."));
 export const seed = siteAt(fixtureSiteRoot("seed"));
 /** The festival run under way: e2e/festival-run/content over the seed (the tests in e2e/festival-run/). */
 export const festivalRun = siteAt(fixtureSiteRoot("festival-run"));
+/** A new film's first days: the seed with no festival and no photo for Behind the Scenes (e2e/first-days/). */
+export const firstDays = siteAt(fixtureSiteRoot("first-days"));

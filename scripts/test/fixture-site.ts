@@ -136,9 +136,9 @@ export function buildFixtureSite(site: FixtureSite): string {
 
 /**
  * A digest of everything a fixture site is built from: the repository's code and configuration
- * (as layFixtureSite copies them), its installed packages, the seed and the fixture's overlays.
+ * (as layFixtureSite copies them), its installed packages, the seed and the fixture's overlays and edits.
  */
-function inputsDigest({ overlays = [] }: FixtureSite): string {
+function inputsDigest({ overlays = [], edit }: FixtureSite): string {
   const hash = createHash("sha256");
   for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
     const file = path.join(repo, entry);
@@ -147,6 +147,8 @@ function inputsDigest({ overlays = [] }: FixtureSite): string {
     else hash.update(readFileSync(file));
   }
   for (const dir of [seedContent, ...overlays]) hashFiles(hash, dir);
+  // The edits made to its content, as written: a changed edit builds the site anew.
+  if (edit) hash.update(edit.toString());
   return hash.digest("hex");
 }
 

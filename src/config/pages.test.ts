@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  hasPage,
   navLinksOf,
   navWordsKeysOf,
   pagePath,
@@ -19,8 +20,8 @@ import { navLinks } from "../content/nav.ts";
 import routeConfig from "../routes.ts";
 
 const todaysPages = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"];
-// What a site built from content with no release has (the seed's): /watch is not built.
-const withoutReleases = pagesWith(pages, { releases: false });
+// What a site built from content with festivals and photos but no release has (the seed's): /watch is not built.
+const withoutReleases = pagesWith(pages, { releases: false, festivals: true, behindTheScenesPhotos: true });
 const prerenderPaths = prerenderPathsOf(withoutReleases);
 const sitemapPaths = sitemapPathsOf(withoutReleases);
 
@@ -56,10 +57,31 @@ describe("page registry", () => {
   });
 
   it("builds /watch, and lists it in the sitemap, only while content lists a release", () => {
-    const withReleases = pagesWith(pages, { releases: true });
+    const withReleases = pagesWith(pages, { releases: true, festivals: true, behindTheScenesPhotos: true });
     expect(prerenderPathsOf(withReleases)).toEqual([...todaysPages, "/watch", "/404"]);
     expect(sitemapPathsOf(withReleases)).toEqual([...todaysPages, "/watch"]);
     expect(pagePathsOf(withoutReleases)).toEqual(todaysPages);
+  });
+
+  it("builds /festivals and Behind the Scenes, and links them in the navigation, only while content lists festivals and photos", () => {
+    const words = Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label]));
+    // A new film's first days: no festival listed, no photo from the set, no release.
+    const nothingYet = { releases: false, festivals: false, behindTheScenesPhotos: false };
+    const firstDays = pagesWith(pages, nothingYet);
+    const without = (...paths: string[]) => todaysPages.filter((p) => !paths.includes(p));
+    expect(prerenderPathsOf(firstDays)).toEqual([...without("/festivals", "/behind-the-scenes"), "/404"]);
+    expect(sitemapPathsOf(firstDays)).toEqual(without("/festivals", "/behind-the-scenes"));
+    expect(navLinksOf(firstDays, words).map((l) => l.to)).toEqual(["/", "/about", "/cast-crew", "/press", "/contact"]);
+    expect(hasPage("festivals", nothingYet)).toBe(false);
+    expect(hasPage("behind-the-scenes", nothingYet)).toBe(false);
+    expect(hasPage("press", nothingYet)).toBe(true);
+    // Each page follows its own list.
+    const festivals = pagesWith(pages, { ...nothingYet, festivals: true });
+    expect(sitemapPathsOf(festivals)).toEqual(without("/behind-the-scenes"));
+    expect(navLinksOf(festivals, words).map((l) => l.to)).toContain("/festivals");
+    const photos = pagesWith(pages, { ...nothingYet, behindTheScenesPhotos: true });
+    expect(sitemapPathsOf(photos)).toEqual(without("/festivals"));
+    expect(hasPage("behind-the-scenes", { ...nothingYet, behindTheScenesPhotos: true })).toBe(true);
   });
 
   it("names each page, path and route module once", () => {

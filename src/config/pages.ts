@@ -6,15 +6,28 @@
 // React Router's tooling evaluates src/routes.ts in Node, and the site's script imports this
 // module too: it holds plain data only (no React, no build tooling).
 
-/** What content may list or leave empty: a page that shows only that is not built while it is empty. */
-export type ShownWhen = "releases";
+/**
+ * What content may list or leave empty, which a page shows and nothing else: the page is not
+ * built while it is empty (a new film has no festival, photo from the set or release yet).
+ * "releases": a release listed (content/releases.yaml); "festivals": a festival listed, submitted
+ * to (but for one that said no, which is never named) or aimed for (content/festivals.yaml);
+ * "behindTheScenesPhotos": an on-set photo or a film still of Behind the Scenes (content/stills.yaml).
+ */
+export type ShownWhen = "releases" | "festivals" | "behindTheScenesPhotos";
+
+/** What a site's content lists of what it may leave empty, as the content loader wrote it (src/config/site-pages.ts). */
+export type SiteHas = Readonly<Record<ShownWhen, boolean>>;
 
 type PageBase = {
   /** Short name of the page, unique. */
   id: string;
   /** Route module, relative to src/. */
   file: `routes/${string}.tsx`;
-  /** Built (prerendered, in the sitemap) only while content lists this: /watch, only with a release. */
+  /**
+   * Built (prerendered, in the navigation, the sitemap and the other pages' links) only while
+   * content lists this: /watch only with a release, /festivals with a festival, Behind the
+   * Scenes with its photos.
+   */
   shownWhen?: ShownWhen;
 };
 
@@ -44,14 +57,17 @@ export const pages = [
   { id: "home", path: "/", file: "routes/home.tsx", inNav: true, inSitemap: true },
   { id: "about", path: "/about", file: "routes/about.tsx", inNav: true, inSitemap: true },
   { id: "cast-crew", path: "/cast-crew", file: "routes/cast-crew.tsx", inNav: true, inSitemap: true },
+  // Only while content/stills.yaml lists photos for it: on-set photos or film stills.
   {
     id: "behind-the-scenes",
     path: "/behind-the-scenes",
     file: "routes/behind-the-scenes.tsx",
     inNav: true,
     inSitemap: true,
+    shownWhen: "behindTheScenesPhotos",
   },
-  { id: "festivals", path: "/festivals", file: "routes/festivals.tsx", inNav: true, inSitemap: true },
+  // Only while content/festivals.yaml lists a festival, submitted to or aimed for.
+  { id: "festivals", path: "/festivals", file: "routes/festivals.tsx", inNav: true, inSitemap: true, shownWhen: "festivals" },
   { id: "press", path: "/press", file: "routes/press.tsx", inNav: true, inSitemap: true },
   { id: "contact", path: "/contact", file: "routes/contact.tsx", inNav: true, inSitemap: true },
   { id: "stills", path: "/stills", file: "routes/stills.tsx", inNav: false, inSitemap: true },
@@ -99,9 +115,17 @@ export function sitemapPathsOf(list: readonly Page[]): string[] {
   return pagePathsOf(list.filter((p) => p.inSitemap));
 }
 
-/** The pages a site has, given what its content lists (src/config/site-pages.ts reads that at build time). */
-export function pagesWith<P extends Page>(list: readonly P[], has: Readonly<Record<ShownWhen, boolean>>): P[] {
+/**
+ * The pages a site has, given what its content lists (src/config/site-pages.ts reads that at
+ * build time, src/content/site-has.ts in the pages).
+ */
+export function pagesWith<P extends Page>(list: readonly P[], has: SiteHas): P[] {
   return list.filter((p) => p.shownWhen === undefined || has[p.shownWhen]);
+}
+
+/** Whether the site has the page `id`: a link to it only while it is built. */
+export function hasPage(id: PageId, has: SiteHas): boolean {
+  return pagesWith(pages, has).some((p) => p.id === id);
 }
 
 export type PageId = (typeof pages)[number]["id"];

@@ -12,4 +12,5 @@ export * from "./people.ts";
 export * from "./reviews.ts";
 export * from "./screenings.ts";
 export * from "./site.ts";
+export * from "./site-has.ts";
 export * from "./stills.ts";

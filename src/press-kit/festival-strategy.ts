@@ -16,12 +16,17 @@ export const keyArtBand = { width: PAGE.width, height: 250 };
 /** The first bookmark: the page with the key art and the title. */
 export const strategyCoverTitle = pressPackage.cover;
 
-/** The festival strategy's sections, in order: their titles are the PDF's bookmarks. */
+/**
+ * The festival strategy's sections, in order: their titles are the PDF's bookmarks. A list with
+ * no entry has no section: before the first submission, the targets alone, or the strategy and
+ * the contact alone.
+ */
 export function strategySections(content: SiteContent): { title: string; draw: (pdf: PdfWriter) => void }[] {
   const { facts } = content;
-  return [
-    { title: words.strategy, draw: (pdf) => festivalStrategy.forEach((p) => pdf.paragraph(p)) },
+  const sections: { title: string; draw: (pdf: PdfWriter) => void; shown: boolean }[] = [
+    { title: words.strategy, draw: (pdf) => festivalStrategy.forEach((p) => pdf.paragraph(p)), shown: true },
     {
+      shown: content.submissions.length > 0,
       title: fill(words.currentSubmissions, { badge: facts.festivalsBadge }),
       draw: (pdf) => {
         pdf.table(
@@ -38,6 +43,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
       },
     },
     {
+      shown: content.targetFestivals.length > 0,
       title: fill(words.targetFestivals, { count: facts.targetsCount }),
       draw: (pdf) =>
         pdf.table(
@@ -50,8 +56,9 @@ export function strategySections(content: SiteContent): { title: string; draw: (
           [tables.festival, tables.categoryAndDeadline, tables.why],
         ),
     },
-    { title: words.contact, draw: (pdf) => contactBlock(pdf, content) },
+    { title: words.contact, draw: (pdf) => contactBlock(pdf, content), shown: true },
   ];
+  return sections.filter((s) => s.shown).map(({ title, draw }) => ({ title, draw }));
 }
 
 /** The festival strategy's bookmarks: the cover's, then each section's. */
@@ -79,7 +86,9 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   pdf.text(words.name.toLocaleUpperCase(localeOf(lang)), { font: "bodyBold", size: 8.5, color: palette.ochreOnPaper }, 2);
   pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0, tag: "H1" }, 2);
   pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
-  pdf.text(`${film.genre} · ${facts.year} · ${facts.runtime} · ${facts.submittedTo}`, { size: 9, color: palette.muted }, 6);
+  // "Submitted to N festivals" once there is one.
+  const line = [film.genre, facts.year, facts.runtime, ...(content.allSubmissions.length > 0 ? [facts.submittedTo] : [])];
+  pdf.text(line.join(" · "), { size: 9, color: palette.muted }, 6);
 
   for (const s of strategySections(content)) {
     pdf.heading(s.title);

@@ -7,7 +7,9 @@ import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs.ts";
 import * as site from "../content/index.ts";
 import { billingBlock } from "./billing.ts";
 import type { PdfImages } from "./pdf-types.ts";
-import { buildPressPackage } from "./press-package.ts";
+import { buildPressPackage, pressOutline, pressSections } from "./press-package.ts";
+import { strategyCoverTitle, strategyOutline } from "./festival-strategy.ts";
+import { festivalStrategy as strategyWords, pressPackage as words } from "#lang/words/press-kit.json";
 
 // Built in Node without images (as if none could be read), read back with pdf.js.
 const noImages: PdfImages = { cover: null, keyArt: null, stills: new Map(), headshots: new Map(), laurels: [] };
@@ -33,6 +35,19 @@ describe("press package", () => {
 
   it("has no critics' section while there are no reviews", async () => {
     expect((await pressPackage(site)).pdf.text).not.toMatch(/What Critics Say/i);
+  });
+
+  it("has no festivals' heading while none is listed, and the targets stand alone before the first submission", async () => {
+    const none = { ...site, submissions: [], allSubmissions: [], targetFestivals: [] };
+    const outline = pressOutline(none, noImages);
+    expect(outline).not.toContain(words.festivals);
+    expect(outline).not.toContain(words.targetFestivals);
+    expect((await pressPackage(none)).pdf.text).not.toContain(words.targetFestivals);
+    const targetsOnly = pressSections({ ...none, targetFestivals: site.targetFestivals }, noImages);
+    expect(targetsOnly.find((s) => s.title === words.targetFestivals)?.level).toBeUndefined();
+    expect(pressSections(site, noImages).find((s) => s.title === words.targetFestivals)?.level).toBe(2);
+    // The festival strategy holds the strategy and the contact alone.
+    expect(strategyOutline(none)).toEqual([strategyCoverTitle, strategyWords.strategy, strategyWords.contact]);
   });
 
   it("is the same file, byte for byte, each time it is made from the same content", async () => {

@@ -24,8 +24,8 @@ const STILLS_PER_PAGE = 2;
 
 /**
  * The sections of the press package in press-kit order (after the cover): stills, synopsis,
- * director's statement, reviews when there are some, specifications, cast, crew, festivals,
- * contact and release strategy. Their titles are the PDF's bookmarks; the tests read them here.
+ * director's statement, reviews when there are some, specifications, cast, crew, festivals and
+ * target festivals when there are some, contact and release strategy. Their titles are the PDF's bookmarks; the tests read them here.
  */
 export function pressSections(content: SiteContent, images: PdfImages): Section[] {
   const { film, facts } = content;
@@ -145,36 +145,41 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
         [1, 1],
       ),
   });
-  sections.push({
-    title: words.festivals,
-    draw: (pdf) => {
-      pdf.table(
-        content.submissions.map((f) => [
-          { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
-          [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
-          tierLabel(f.tier),
-          f.notificationMonth,
-        ]),
-        [2.6, 1.8, 0.8, 1.2],
-        [tables.festival, tables.status, tables.tier, tables.notification],
-        { text: `${facts.submittedTo}.`, style: { font: "bodyBold" } },
-      );
-    },
-  });
-  sections.push({
-    title: words.targetFestivals,
-    level: 2,
-    draw: (pdf) =>
-      pdf.table(
-        content.targetFestivals.map((f) => [
-          f.name,
-          `${categoryLabel(f.category)}\n${fill(tables.deadline, { deadline: f.deadline })}`,
-          { text: f.reason, style: { size: 9 } },
-        ]),
-        [1.5, 1.2, 2.6],
-        [tables.festival, tables.categoryAndDeadline, tables.why],
-      ),
-  });
+  // The festivals, as the Festivals page lists them: no heading over an empty list (a new film
+  // has submitted nowhere yet); the targets stand under the festivals, or alone.
+  const festivals = content.submissions.length > 0;
+  if (festivals)
+    sections.push({
+      title: words.festivals,
+      draw: (pdf) => {
+        pdf.table(
+          content.submissions.map((f) => [
+            { text: `${f.name}\n${f.location}`, style: { font: "bodyBold" } },
+            [statusLabel(f), selectionDetails(f)].filter(Boolean).join("\n"),
+            tierLabel(f.tier),
+            f.notificationMonth,
+          ]),
+          [2.6, 1.8, 0.8, 1.2],
+          [tables.festival, tables.status, tables.tier, tables.notification],
+          { text: `${facts.submittedTo}.`, style: { font: "bodyBold" } },
+        );
+      },
+    });
+  if (content.targetFestivals.length > 0)
+    sections.push({
+      title: words.targetFestivals,
+      ...(festivals ? { level: 2 as const } : {}),
+      draw: (pdf) =>
+        pdf.table(
+          content.targetFestivals.map((f) => [
+            f.name,
+            `${categoryLabel(f.category)}\n${fill(tables.deadline, { deadline: f.deadline })}`,
+            { text: f.reason, style: { size: 9 } },
+          ]),
+          [1.5, 1.2, 2.6],
+          [tables.festival, tables.categoryAndDeadline, tables.why],
+        ),
+    });
   sections.push({ title: words.contact, draw: (pdf) => contactBlock(pdf, content) });
   sections.push({
     title: words.releaseStrategy,

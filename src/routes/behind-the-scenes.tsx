@@ -29,22 +29,27 @@ export default function BehindTheScenes() {
         <DocumentaryPlayer
           videoUrl={videoEmbedUrl(videoIds.documentary, { autoplay: true, loop: false })}
           title={documentaryTitle}
-          poster={onSetPhotos[0]!}
+          poster={(onSetPhotos[0] ?? filmStills[0])!}
           minutes={documentaryMinutes}
         />
         <p className="mt-4 text-sand">{fill(documentary.about, { minutes: documentaryMinutes })}</p>
       </Section>
 
-      <Section id="on-set" title={onSet.title}>
-        <ImageGrid images={onSetPhotos} columns="2-3" label={onSet.photos} />
-      </Section>
+      {/* The page is built while it has photos of one list or the other (src/config/pages.ts); each shows only with its own. */}
+      {onSetPhotos.length > 0 && (
+        <Section id="on-set" title={onSet.title}>
+          <ImageGrid images={onSetPhotos} columns="2-3" label={onSet.photos} />
+        </Section>
+      )}
 
-      <Section id="film-stills" title={filmStillsWords.title}>
-        <ImageGrid images={filmStills} columns="2-3" label={filmStillsWords.stills} />
-        <Link to={pagePath("stills")} className="mt-8 inline-flex items-center gap-1 font-semibold text-sunflower hover:underline">
-          {filmStillsWords.fullGallery} <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </Section>
+      {filmStills.length > 0 && (
+        <Section id="film-stills" title={filmStillsWords.title}>
+          <ImageGrid images={filmStills} columns="2-3" label={filmStillsWords.stills} />
+          <Link to={pagePath("stills")} className="mt-8 inline-flex items-center gap-1 font-semibold text-sunflower hover:underline">
+            {filmStillsWords.fullGallery} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Section>
+      )}
     </>
   );
 }

@@ -33,37 +33,42 @@ export default function Festivals() {
         <p>{header.intro}</p>
       </PageHeader>
 
-      <Section id="submissions">
-        <div className="mb-8 flex flex-wrap items-center gap-4">
-          <h2 id="submissions-title" className="text-3xl font-semibold sm:text-4xl">
-            {submissionWords.title}
-          </h2>
-          <Badge tone="primary">{fill(submissionWords.badge, { count: submissions.length })}</Badge>
-        </div>
-        <LaurelRow laurels={laurels} className="mb-8" />
-        <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
-          {submissions.map((f) => (
-            <SubmissionCard key={f.name} submission={f} laurel={allLaurels.find((l) => l.festival === f.name)} />
-          ))}
-        </ul>
-      </Section>
+      {/* Each list only while it has entries: before the first submission, the targets alone. */}
+      {submissions.length > 0 && (
+        <Section id="submissions">
+          <div className="mb-8 flex flex-wrap items-center gap-4">
+            <h2 id="submissions-title" className="text-3xl font-semibold sm:text-4xl">
+              {submissionWords.title}
+            </h2>
+            <Badge tone="primary">{fill(submissionWords.badge, { count: submissions.length })}</Badge>
+          </div>
+          <LaurelRow laurels={laurels} className="mb-8" />
+          <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
+            {submissions.map((f) => (
+              <SubmissionCard key={f.name} submission={f} laurel={allLaurels.find((l) => l.festival === f.name)} />
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Screenings />
 
-      <Section id="targets" title={targets.title}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {targetFestivals.map((f) => (
-            <li key={f.name} className={cardVariants({ size: "sm", className: "flex flex-col" })}>
-              <p>
-                <Badge tone="outline">{categoryLabel(f.category)}</Badge>
-              </p>
-              <h3 className="mt-3 font-sans text-base font-semibold text-cream">{f.name}</h3>
-              <p className="text-sm text-sunflower">{fill(targets.deadline, { deadline: f.deadline })}</p>
-              <p className="mt-2 text-sm text-sand">{f.reason}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {targetFestivals.length > 0 && (
+        <Section id="targets" title={targets.title}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {targetFestivals.map((f) => (
+              <li key={f.name} className={cardVariants({ size: "sm", className: "flex flex-col" })}>
+                <p>
+                  <Badge tone="outline">{categoryLabel(f.category)}</Badge>
+                </p>
+                <h3 className="mt-3 font-sans text-base font-semibold text-cream">{f.name}</h3>
+                <p className="text-sm text-sunflower">{fill(targets.deadline, { deadline: f.deadline })}</p>
+                <p className="mt-2 text-sm text-sand">{f.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="strategy" title={strategy.title}>
         <LongText paragraphs={festivalStrategy} className="max-w-3xl" />

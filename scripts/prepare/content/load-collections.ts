@@ -10,6 +10,7 @@ import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
+import { siteHasOf } from "#src/content/build-time/site-has.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { factCheckGaps } from "#src/content/build-time/check/fact-check/index.ts";
 import { readCollections } from "./read-collections.ts";
@@ -140,7 +141,10 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, referenceCities));
     // Where to watch it: each release with its countries and kind named in the language.
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
-    write("releases-shown", shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang));
+    const releasesShown = shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang);
+    write("releases-shown", releasesShown);
+    // Which pages the site has: those that show what content may leave empty, only while it lists some.
+    write("site-has", siteHasOf({ festivals, stills: inLanguage(files, "stills", lang), releases: releasesShown.releases }));
   }
   // The root language's folder is also `default/`, where `#lang/` points for every process not
   // told a language (package.json): the type check, the scripts, the build of the root language.

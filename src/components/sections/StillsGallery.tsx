@@ -18,19 +18,23 @@ export function StillsGallery() {
         <ImageGrid images={journeyStills} columns="2-3" label={gallery.journeyList} />
       </Section>
 
-      <Section id="extended-gallery">
-        <h2 id="extended-gallery-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
-          {gallery.extendedTitle}
-        </h2>
-        <p className="mb-2 max-w-2xl text-sand">{fill(gallery.extendedIntro, { count: extendedStills.length })}</p>
-        <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">
-          {fill(gallery.quoted, { text: extendedLyric })}
-        </blockquote>
-        <ImageGrid images={extendedStills} columns="2-4" label={gallery.extendedList} showCategory />
-      </Section>
+      {/* The extended gallery, only while content/stills.yaml lists its stills. */}
+      {extendedStills.length > 0 && (
+        <Section id="extended-gallery">
+          <h2 id="extended-gallery-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
+            {gallery.extendedTitle}
+          </h2>
+          <p className="mb-2 max-w-2xl text-sand">{fill(gallery.extendedIntro, { count: extendedStills.length })}</p>
+          <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">
+            {fill(gallery.quoted, { text: extendedLyric })}
+          </blockquote>
+          <ImageGrid images={extendedStills} columns="2-4" label={gallery.extendedList} showCategory />
+        </Section>
+      )}
 
       <Section id="from-the-shoot" title={gallery.fromTheShoot}>
-        <div className="grid gap-6 md:grid-cols-3">
+        {/* The note alone takes the row while no director's quote is listed. */}
+        <div className={directorQuotes.length > 0 ? "grid gap-6 md:grid-cols-3" : "max-w-2xl"}>
           <Card as="aside" variant="dusk">
             <CloudLightning aria-hidden="true" className="mb-3 size-8 text-sunflower" />
             <p className="text-cream">{thunderstormNote}</p>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { facts, film } from "../../content/index.ts";
+import { facts, film, hasPage } from "../../content/index.ts";
 import { cardVariants } from "../ui/primitives.tsx";
 import { MoreLink } from "../ui/MoreLink.tsx";
 import { Section } from "../ui/Section.tsx";
@@ -8,6 +8,7 @@ import { pagePath } from "../../config/pages.ts";
 import { fill } from "../../lib/fill.ts";
 import { story } from "#lang/words/home.json";
 
+// The festivals' card only while the site has the page: a new film has no festival yet.
 const cards = [
   { title: story.aboutTitle, to: pagePath("about"), action: story.aboutAction, text: story.aboutText },
   {
@@ -23,7 +24,7 @@ const cards = [
     text: fill(story.festivalsText, { count: facts.submissionsCount, targets: facts.targetsCount }),
   },
   { title: story.pressTitle, to: pagePath("press"), action: story.pressAction, text: story.pressText },
-];
+].filter((c) => c.to !== pagePath("festivals") || hasPage("festivals"));
 
 export function Story() {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fileSize } from "#src/content/lazy/download-sizes.ts";
 import type { Lang } from "#src/lib/languages.ts";
-import { decimalSeparator, formattedFacts, pounds, releaseDate } from "./formatted-facts.ts";
+import { decimalSeparator, formattedFacts, money, releaseDate } from "./formatted-facts.ts";
 import { inLanguage } from "./check/read-texts.ts";
 import { readCollections } from "../../../scripts/prepare/content/read-collections.ts";
 import { seedSite } from "../../../scripts/test/fixture-site.ts";
@@ -39,7 +39,7 @@ describe("the film's facts, as each language writes them", () => {
       principalPhotographyDetail: "12 shooting days on location in Andalusia.",
       decimalSeparator: ".",
     });
-    for (const n of [0, 999, 1000, 20000, 1234567]) expect(pounds(n, "en")).toBe(`£${n.toLocaleString("en-GB")}`);
+    for (const n of [0, 999, 1000, 20000, 1234567]) expect(money(n, "GBP", "en")).toBe(`£${n.toLocaleString("en-GB")}`);
   });
 
   it("writes Spanish as a Spanish press kit would: pounds after the figure, dates in words, a decimal comma", () => {
@@ -59,7 +59,7 @@ describe("the film's facts, as each language writes them", () => {
     expect(plain(es.strapline)).toBe("Un equipo de cinco. Cuatro protagonistas. 12 días. 20.000 £ de presupuesto.");
     expect(es.footer.map(plain)).toEqual(["97 minutos", "Rodada en Andalucía", "Presupuesto de 20.000 £", "12 días"]);
     expect(es.decimalSeparator).toBe(",");
-    expect(plain(pounds(1234567, "es"))).toBe("1.234.567 £");
+    expect(plain(money(1234567, "GBP", "es"))).toBe("1.234.567 £");
     expect(releaseDate("2026-03-01", "es")).toBe("1 de marzo de 2026");
   });
 

@@ -13,17 +13,22 @@ type Words = CollectionData<"words/facts">;
 /** A date as written in content (2024-10-14) as the instant Intl formats in UTC. */
 const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** "£20,000", "20.000 £": pounds in the language's own way, whole pounds. */
-export function pounds(amount: number, lang: Lang, notation: "standard" | "compact" = "standard"): string {
+/**
+ * "£20,000", "20.000 £", "€150,000", "150.000 €": an amount in its currency (ISO 4217), in the
+ * language's own way, in whole units; compact, "£20k", "20 mil £", "$1.2m", to two decimals.
+ */
+export function money(amount: number, currency: string, lang: Lang, notation: "standard" | "compact" = "standard"): string {
   const formatted = new Intl.NumberFormat(localeOf(lang), {
     style: "currency",
-    currency: "GBP",
+    currency,
+    // The sign a reader of the language knows (£, €, $), not the code some locales prefer (GBP, US$).
     currencyDisplay: "narrowSymbol",
     notation,
-    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: notation === "compact" ? 2 : 0,
   }).format(amount);
-  // British press writes thousands with a small k ("£20k"), where CLDR has a capital.
-  return lang === "en" ? formatted.replace(/(\d)K\b/, "$1k") : formatted;
+  // British press writes thousands and millions with a small letter ("£20k", "$1.2m"), where some CLDR versions have capitals.
+  return lang === "en" ? formatted.replace(/(\d)([KM])\b/, (_, d: string, x: string) => d + x.toLowerCase()) : formatted;
 }
 
 /** The character between a number's whole part and its decimals: "." in English, "," in Spanish. */
@@ -66,7 +71,7 @@ export function formattedFacts(
 ) {
   const p = words.phrases!;
   const number = (n: number) => words.numbers![numberKeys[n] ?? ""] ?? String(n);
-  const budget = pounds(film.budgetGBP, lang);
+  const budget = money(film.budget.amount, film.budget.currency, lang);
   const shootingDays = fill(p.shootingDays!, { days: film.shootingDays });
   const productionDates = dateSpan(film.productionStart, film.productionEnd, lang, words);
   const release = releaseDate(film.releaseDate, lang);
@@ -79,7 +84,7 @@ export function formattedFacts(
     runtimeAdjective: fill(p.runtimeAdjective!, { minutes: film.runtimeMinutes }),
     runtimeTitle: fill(p.runtimeTitle!, { minutes: film.runtimeMinutes }),
     budget,
-    budgetShort: pounds(film.budgetGBP, lang, "compact"),
+    budgetShort: money(film.budget.amount, film.budget.currency, lang, "compact"),
     shootingDays,
     shootingDaysShort: fill(p.shootingDaysShort!, { days: film.shootingDays }),
     productionDates,

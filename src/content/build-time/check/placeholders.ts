@@ -6,7 +6,8 @@
 import { videoHost } from "../../video-host.ts";
 import { monthLabel, rootLanguage, type Lang } from "../../../lib/languages.ts";
 
-export type Placeholders = Record<string, { value: string; means: string }>;
+/** Each placeholder's value and what it means; `missing` says why a known one has no value yet. */
+export type Placeholders = Record<string, { value: string; means: string; missing?: string }>;
 
 /**
  * The placeholders a text in `lang` may use, from the film's facts and the festivals (undefined
@@ -19,17 +20,28 @@ export function placeholdersFor(
 ): Placeholders {
   // The festivals listed on the pages: those that said no are never named.
   const shown = festivals?.submissions.filter((s) => s.status !== "Not Selected") ?? [];
+  // Before the first submission a text cannot name its month: said, rather than printed as written.
+  const noFestival = (name: string, means: string) => ({
+    value: "",
+    means,
+    missing: `{${name}} is ${means}, but content/festivals.yaml lists no festival yet; write the text without it until it lists one`,
+  });
   return {
     ...(title === undefined ? {} : { title: { value: title, means: "the film's title" } }),
     videoHost: { value: videoHost.name, means: "the video site's name" },
-    ...(shown.length === 0
+    ...(festivals === undefined
       ? {}
-      : {
-          firstNotification: { value: monthLabel(shown[0]!.notificationDate, lang), means: "the first festival's notificationDate" },
-          lastNotification: { value: monthLabel(shown.at(-1)!.notificationDate, lang), means: "the last festival's notificationDate" },
-        }),
+      : shown.length === 0
+        ? { firstNotification: noFestival("firstNotification", firstMeans), lastNotification: noFestival("lastNotification", lastMeans) }
+        : {
+            firstNotification: { value: monthLabel(shown[0]!.notificationDate, lang), means: firstMeans },
+            lastNotification: { value: monthLabel(shown.at(-1)!.notificationDate, lang), means: lastMeans },
+          }),
   };
 }
+
+const firstMeans = "the first festival's notificationDate";
+const lastMeans = "the last festival's notificationDate";
 
 /** What a message lists: every placeholder there is. */
 const allNames = Object.keys(placeholdersFor("", { submissions: [{ notificationDate: "2025-01", status: "" }] }));
@@ -49,6 +61,10 @@ export function expandPlaceholders(
   if (typeof data === "string") {
     return data.replace(placeholder, (whole, name: string) => {
       const known = placeholders[name];
+      if (known?.missing !== undefined) {
+        problem(at, known.missing);
+        return whole;
+      }
       if (known) return known.value;
       if (!allNames.includes(name)) {
         const list = allNames.map((n) => `{${n}}`);

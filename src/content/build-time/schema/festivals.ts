@@ -43,8 +43,9 @@ export const targetFestivalSchema = identifiedBy(
 /** content/festivals.yaml: the submissions, the festivals aimed for next and the laurels to feature. */
 export const festivalsSchema = z
   .strictObject({
-    submissions: z.array(submissionSchema).min(1),
-    targets: z.array(targetFestivalSchema).min(1),
+    // Both may be empty (a new film, before its first submission): the Festivals page is then not built.
+    submissions: z.array(submissionSchema),
+    targets: z.array(targetFestivalSchema),
     /** Festival names, in the order their laurels lead on Home, the link preview and the press package cover. */
     laurels: z.array(text).optional(),
   })

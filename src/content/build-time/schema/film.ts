@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localized, nameText, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
+import { currencyCode } from "./formats.ts";
 
 /** A stage of the film's making, named by its stage ("Writing"). */
 const stage = identifiedBy(z.strictObject({ stage: localized, when: localized, detail: localized }), ["stage"]);
@@ -13,7 +14,8 @@ export const filmSchema = z.strictObject({
   format: localized,
   year: z.number().int().min(1900),
   runtimeMinutes: z.number().int().positive(),
-  budgetGBP: z.number().int().positive(),
+  /** The amount in whole units of its currency (20000), and the currency's ISO 4217 code (GBP). */
+  budget: z.strictObject({ amount: z.number().int().positive(), currency: currencyCode("budget") }),
   shootingDays: z.number().int().positive(),
   productionStart: z.iso.date(),
   productionEnd: z.iso.date(),

@@ -67,3 +67,56 @@ export const imageFile = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*\.(jpe?g|png|webp)$/, "must be a lower-case file name in content/uploads")
   .meta({ "x-widget": "image" });
+
+/** The currencies Intl writes (ISO 4217): the pages can write an amount in any of them, in every language. */
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+
+/** A currency's name in a language, for one or for many: "euro", "British pounds", "libras esterlinas". */
+export function currencyName(code: string, lang: string, count: 1 | 2): string {
+  const format = new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency: code,
+    currencyDisplay: "name",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return format.formatToParts(count).find((p) => p.type === "currency")?.value ?? code;
+}
+
+/** The code a currency's name or sign stands for, as English or Spanish writes it ("euros", "£", "libras"), if one does. */
+function currencyMeant(written: string): string | undefined {
+  const word = written.trim().toLowerCase();
+  const sign = (code: string, lang: string) =>
+    new Intl.NumberFormat(lang, { style: "currency", currency: code }).formatToParts(1).find((p) => p.type === "currency")?.value;
+  return [...currencies].find((code) =>
+    ["en", "es"].some((lang) => {
+      const names = [currencyName(code, lang, 1), currencyName(code, lang, 2)].map((n) => n.toLowerCase());
+      // The name as a whole, or its noun alone ("pounds" for British pounds, "libras" for libras esterlinas).
+      const nouns = names.map((n) => (lang === "en" ? n.split(" ").at(-1)! : n.split(" ")[0]!));
+      return [...names, ...nouns].includes(word) || sign(code, lang) === written.trim();
+    }),
+  );
+}
+
+/**
+ * A currency as ISO 4217 writes it (EUR, GBP, USD), in capitals or not, read in capitals. `owner`
+ * names the group it belongs to in the message ("budget's currency"); a name or sign written for
+ * a code ("euros", "£") is refused with the code it meant.
+ */
+export function currencyCode(owner: string) {
+  return z
+    .string()
+    .trim()
+    .superRefine((written, ctx) => {
+      if (currencies.has(written.toUpperCase())) return;
+      const meant = currencyMeant(written);
+      const hint = meant ? `; for ${currencyName(meant, "en", 2)}, write ${meant}` : "";
+      ctx.addIssue({
+        code: "custom",
+        message: `${owner}'s currency must be a currency's three-letter code, like EUR, GBP or USD: "${written}" is not one${hint}`,
+        // A whole sentence: the loader prints it as it is, after the file and line.
+        params: { sentence: true },
+      });
+    })
+    .transform((written) => written.toUpperCase());
+}

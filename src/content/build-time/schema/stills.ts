@@ -11,9 +11,11 @@ export const stillsSchema = z.strictObject({
   journeyStills: z.array(imageSchema).min(1),
   /** The press package's stills, two a page: file names of journey stills. */
   pressStills: z.array(imageFile).length(6),
-  extendedStills: z.array(extendedStillSchema).min(1),
-  onSetPhotos: z.array(imageSchema).min(1),
-  filmStills: z.array(imageSchema).min(1),
+  // These may be empty: a section with none is left out, and Behind the Scenes is built only
+  // while it has on-set photos or film stills.
+  extendedStills: z.array(extendedStillSchema),
+  onSetPhotos: z.array(imageSchema),
+  filmStills: z.array(imageSchema),
   thunderstormNote: localized,
-  directorQuotes: z.array(identifiedBy(z.strictObject({ quote: localized, attribution: localized }), ["quote"])).min(1),
+  directorQuotes: z.array(identifiedBy(z.strictObject({ quote: localized, attribution: localized }), ["quote"])),
 });

@@ -2,7 +2,22 @@
 // audio, language, location and the counts of the lists.
 import { fileCollections as collections } from "../../registry.ts";
 import { NUMBER, dateMentions, findAll, parseNumber, sentences, type Found } from "../text-values.ts";
-import { after, anchored, before, featureMinimum, fieldIs, FILM, gbp, overlaps, re, says, within, type Rule } from "./core.ts";
+import {
+  after,
+  anchored,
+  before,
+  currencyForms,
+  featureMinimum,
+  fieldIs,
+  FILM,
+  inAnotherCurrency,
+  moneyOf,
+  overlaps,
+  re,
+  says,
+  within,
+  type Rule,
+} from "./core.ts";
 
 const N = `(${NUMBER})`;
 const num = (text: string) => parseNumber(text) ?? NaN;
@@ -37,19 +52,32 @@ const runtime: Rule = (s, canon) =>
 // --- budget -------------------------------------------------------------------------------
 
 const AMOUNT = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
-const money = [
-  re(String.raw`(?:£|\bGBP\s?)\s?(${AMOUNT})(?:\s?(k|m|thousand|million)(?!\p{L}))?`),
-  re(String.raw`\b(${AMOUNT})(?:\s?(k|m|thousand|million))?\s?(?:pounds|GBP)\b`),
-  re(String.raw`\b(${AMOUNT})\s?(k|thousand)(?!\p{L})`),
-];
+const SCALE = String.raw`(?:\s?(k|m|thousand|million)(?!\p{L}))`;
+/** A figure in the film's currency as English writes it: "£20,000", "GBP 20k", "20,000 pounds", "USD 1.2 million"; then a bare "20k". */
+const moneyPatterns = new Map<string, RegExp[]>();
+const money = (currency: string) => {
+  let patterns = moneyPatterns.get(currency);
+  if (!patterns) {
+    const { sign, name } = currencyForms(currency, "en", "last");
+    patterns = [
+      re(String.raw`${sign}\s?(${AMOUNT})${SCALE}?`),
+      re(String.raw`\b(${AMOUNT})${SCALE}?\s?(?:${name}|${sign})`),
+      re(String.raw`\b(${AMOUNT})\s?(k|thousand)(?!\p{L})`),
+    ];
+    moneyPatterns.set(currency, patterns);
+  }
+  return patterns;
+};
 const multiplier: Record<string, number> = { "": 1, k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
 
 const budget: Rule = (s, canon) =>
   anchored(s, /\bbudget\b|\b(?:made|shot|produced) (?:for|on)\b/i, fieldIs(s, /budget/i), (sentence) =>
-    findAll(sentence.text, money),
+    // A bare figure ("a 6k budget") is the film's currency's, unless another's sign, code or name
+    // stands beside it ("$25k", "25k euros"): a budget in another currency is not compared.
+    findAll(sentence.text, money(canon.budget.currency)).filter((f) => f.pattern < 2 || !inAnotherCurrency(sentence.text, f, "en", "last")),
   ).flatMap((f) => {
-    const value = Number(f.groups[0]!.replace(/,/g, "")) * multiplier[f.groups[1]!.toLowerCase()]!;
-    return value === canon.budgetGBP ? [] : [{ fact: "budget", stated: f.text, canonical: `${FILM} ${gbp.format(canon.budgetGBP)}` }];
+    const value = Math.round(Number(f.groups[0]!.replace(/,/g, "")) * multiplier[f.groups[1]!.toLowerCase()]!);
+    return value === canon.budget.amount ? [] : [{ fact: "budget", stated: f.text, canonical: `${FILM} ${moneyOf(canon.budget)}` }];
   });
 
 // --- shooting days ------------------------------------------------------------------------

@@ -4,7 +4,22 @@
 // letter-aware edges (B, E) where English uses \b.
 import { fileCollections as collections } from "../../registry.ts";
 import { NUMBER_ES, dateMentions, findAll, parseNumberEs, sentences, type Found } from "../text-values.ts";
-import { after, anchored, before, featureMinimum, fieldIs, FILM, gbp, overlaps, re, says, within, type Rule } from "./core.ts";
+import {
+  after,
+  anchored,
+  before,
+  currencyForms,
+  featureMinimum,
+  fieldIs,
+  FILM,
+  inAnotherCurrency,
+  moneyOf,
+  overlaps,
+  re,
+  says,
+  within,
+  type Rule,
+} from "./core.ts";
 
 const B = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
@@ -44,23 +59,38 @@ const runtimeEs: Rule = (s, canon) =>
   });
 
 const AMOUNT_ES = String.raw`(?:\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)(?:,\d+)?`;
-const SCALE_ES = String.raw`(?:\s?(k|mil|millones|millón)${E})`;
-const moneyEs = [
-  re(String.raw`(?:£|${B}GBP\s?)\s?(${AMOUNT_ES})${SCALE_ES}?`),
-  re(String.raw`${B}(${AMOUNT_ES})${SCALE_ES}?\s?(?:de\s+)?(?:£|libras(?:\s+esterlinas)?${E}|GBP${E})`),
-  re(String.raw`${B}(${AMOUNT_ES})\s?(k)${E}`),
-];
-const multiplierEs: Record<string, number> = { "": 1, k: 1_000, mil: 1_000, millón: 1_000_000, millones: 1_000_000 };
+// "1,2 M €" is how Intl writes millions in Spanish.
+const SCALE_ES = String.raw`(?:\s?(k|mil|millones|millón|m)${E})`;
+/** A figure in the film's currency as Spanish writes it: "20.000 £", "20 mil libras esterlinas", "GBP 20.000", "1,2 millones de dólares"; then a bare "20k". */
+const moneyPatternsEs = new Map<string, RegExp[]>();
+const moneyEs = (currency: string) => {
+  let patterns = moneyPatternsEs.get(currency);
+  if (!patterns) {
+    const { sign, name } = currencyForms(currency, "es", "first");
+    patterns = [
+      re(String.raw`${sign}\s?(${AMOUNT_ES})${SCALE_ES}?`),
+      re(String.raw`${B}(${AMOUNT_ES})${SCALE_ES}?\s?(?:de\s+)?(?:${sign}|${name})`),
+      re(String.raw`${B}(${AMOUNT_ES})\s?(k)${E}`),
+    ];
+    moneyPatternsEs.set(currency, patterns);
+  }
+  return patterns;
+};
+const multiplierEs: Record<string, number> = { "": 1, k: 1_000, mil: 1_000, m: 1_000_000, millón: 1_000_000, millones: 1_000_000 };
 
 const budgetEs: Rule = (s, canon) =>
   anchored(
     s,
     /presupuesto|(?:rodad|hech|producid|realizad|filmad)[oa]\s+(?:con|por)(?!\p{L})/iu,
     fieldIs(s, /budget/i, /presupuesto/i),
-    (sentence) => findAll(sentence.text, moneyEs),
+    // A bare figure is the film's currency's, unless another's stands beside it: a budget in another currency is not compared.
+    (sentence) =>
+      findAll(sentence.text, moneyEs(canon.budget.currency)).filter(
+        (f) => f.pattern < 2 || !inAnotherCurrency(sentence.text, f, "es", "first"),
+      ),
   ).flatMap((f) => {
-    const value = numEs(f.groups[0]!) * multiplierEs[f.groups[1]!.toLowerCase()]!;
-    return value === canon.budgetGBP ? [] : [{ fact: "budget", stated: f.text, canonical: `${FILM} ${gbp.format(canon.budgetGBP)}` }];
+    const value = Math.round(numEs(f.groups[0]!) * multiplierEs[f.groups[1]!.toLowerCase()]!);
+    return value === canon.budget.amount ? [] : [{ fact: "budget", stated: f.text, canonical: `${FILM} ${moneyOf(canon.budget)}` }];
   });
 
 const dayCountEs = re(String.raw`${B}${NE}\s+días?(?:\s+de\s+(rodaje|grabación|filmación))?${E}`);
