@@ -1,4 +1,4 @@
-import { categoryLabel, selectionDetails, statusLabel, tierLabel } from "../content/index.ts";
+import { selectionDetails, statusLabel, tierLabel } from "../content/index.ts";
 import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
@@ -7,6 +7,7 @@ import { festivalStrategy } from "../content/lazy/long-texts.ts";
 import { palette } from "./pdf-palette.ts";
 import { PAGE, type PdfFile } from "./pdf-page.ts";
 import { PdfWriter } from "./pdf-writer.ts";
+import { targetFestivalsTable } from "./target-festivals.ts";
 import { contactBlock } from "./contact-block.ts";
 import type { PdfAssets, SiteContent } from "./pdf-types.ts";
 
@@ -45,16 +46,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
     {
       shown: content.targetFestivals.length > 0,
       title: fill(words.targetFestivals, { count: facts.targetsCount }),
-      draw: (pdf) =>
-        pdf.table(
-          content.targetFestivals.map((f) => [
-            f.name,
-            `${categoryLabel(f.category)}\n${fill(tables.deadline, { deadline: f.deadline })}`,
-            { text: f.reason, style: { size: 9 } },
-          ]),
-          [1.5, 1.2, 2.6],
-          [tables.festival, tables.categoryAndDeadline, tables.why],
-        ),
+      draw: (pdf) => targetFestivalsTable(pdf, content.targetFestivals),
     },
     { title: words.contact, draw: (pdf) => contactBlock(pdf, content), shown: true },
   ];

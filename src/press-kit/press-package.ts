@@ -1,4 +1,4 @@
-import { categoryLabel, quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content/index.ts";
+import { quoted, selectionDetails, starsLabel, statusLabel, tierLabel } from "../content/index.ts";
 import { bioOf } from "../content/bios.ts";
 import { directorStatement, releaseStrategy } from "../content/lazy/long-texts.ts";
 import { imageCopyright, pressCaption, usageTerms } from "../content/lazy/captions.ts";
@@ -12,6 +12,7 @@ import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types.ts";
 import { palette } from "./pdf-palette.ts";
 import { PAGE, type PdfFile } from "./pdf-page.ts";
 import { PdfWriter } from "./pdf-writer.ts";
+import { targetFestivalsTable } from "./target-festivals.ts";
 
 /** At most this many laurels on the cover, in the order content features them. */
 export const coverLaurelsMax = 4;
@@ -169,16 +170,7 @@ export function pressSections(content: SiteContent, images: PdfImages): Section[
     sections.push({
       title: words.targetFestivals,
       ...(festivals ? { level: 2 as const } : {}),
-      draw: (pdf) =>
-        pdf.table(
-          content.targetFestivals.map((f) => [
-            f.name,
-            `${categoryLabel(f.category)}\n${fill(tables.deadline, { deadline: f.deadline })}`,
-            { text: f.reason, style: { size: 9 } },
-          ]),
-          [1.5, 1.2, 2.6],
-          [tables.festival, tables.categoryAndDeadline, tables.why],
-        ),
+      draw: (pdf) => targetFestivalsTable(pdf, content.targetFestivals),
     });
   sections.push({ title: words.contact, draw: (pdf) => contactBlock(pdf, content) });
   sections.push({

@@ -11,15 +11,21 @@ const ratioPatterns = [
 ];
 const ratioOf = (f: Found) => (f.pattern === 0 ? Number(f.groups[0]!.replace(",", ".")) : Number(f.groups[0]) / Number(f.groups[1]));
 
-const aspectRatio: Rule = (s, canon) => {
-  const [own] = findAll(canon.aspectRatio, ratioPatterns);
-  if (!own) return [];
-  return findAll(s.value, ratioPatterns).flatMap((f) =>
-    Math.abs(ratioOf(f) - ratioOf(own)) < 0.005
-      ? []
-      : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
-  );
-};
+/** The aspect ratio as `patterns` find it (a language's own, or any language's), compared with content/film.yaml's. */
+export const ratioRule =
+  (patterns: RegExp[]): Rule =>
+  (s, canon) => {
+    const [own] = findAll(canon.aspectRatio, patterns);
+    if (!own) return [];
+    return findAll(s.value, patterns).flatMap((f) =>
+      Math.abs(ratioOf(f) - ratioOf(own)) < 0.005
+        ? []
+        : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
+    );
+  };
+
+/** The aspect ratio as any language writes it, with a decimal comma or point. */
+export const aspectRatio = ratioRule(ratioPatterns);
 
 export const rulesAny: Rule[] = [aspectRatio];
 

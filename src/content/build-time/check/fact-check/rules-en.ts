@@ -18,6 +18,7 @@ import {
   within,
   type Rule,
 } from "./core.ts";
+import { ratioRule } from "./rules-any.ts";
 
 const N = `(${NUMBER})`;
 const num = (text: string) => parseNumber(text) ?? NaN;
@@ -156,17 +157,7 @@ const year: Rule = (s, canon) => {
 
 // "2.35:1", "16:9", "4:3"; not "2:1" (a UK degree in a bio) or a time like "10:30".
 const ratioPatterns = [/(?<![\d.:])(\d\.\d{1,3})\s?:\s?1(?![\d.:])/g, /(?<![\d.:])(16|4|21)\s?:\s?(9|3)(?![\d.:])/g];
-const ratioOf = (f: Found) => (f.pattern === 0 ? Number(f.groups[0]) : Number(f.groups[0]) / Number(f.groups[1]));
-
-const aspectRatio: Rule = (s, canon) => {
-  const [own] = findAll(canon.aspectRatio, ratioPatterns);
-  if (!own) return [];
-  return findAll(s.value, ratioPatterns).flatMap((f) =>
-    Math.abs(ratioOf(f) - ratioOf(own)) < 0.005
-      ? []
-      : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
-  );
-};
+const aspectRatio = ratioRule(ratioPatterns);
 
 const audioPatterns = [/\b(stereo|mono(?:phonic)?|dolby atmos|atmos)\b/gi, /\b([257]\.[01])\s?(?:surround|channel|sound|audio|mix)/gi];
 const channels = (f: Found) =>

@@ -20,6 +20,7 @@ import {
   within,
   type Rule,
 } from "./core.ts";
+import { aspectRatio } from "./rules-any.ts";
 
 const B = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
@@ -163,18 +164,8 @@ const yearEs: Rule = (s, canon) => {
 };
 
 // "2,35:1" as Spain writes it, or "2.35:1"; "16:9".
-const ratioPatternsEs = [/(?<![\d.,:])(\d[.,]\d{1,3})\s?:\s?1(?![\d.,:])/g, /(?<![\d.,:])(16|4|21)\s?:\s?(9|3)(?![\d.,:])/g];
-const ratioOfEs = (f: Found) => (f.pattern === 0 ? Number(f.groups[0]!.replace(",", ".")) : Number(f.groups[0]) / Number(f.groups[1]));
-
-const aspectRatioEs: Rule = (s, canon) => {
-  const [own] = findAll(canon.aspectRatio, ratioPatternsEs);
-  if (!own) return [];
-  return findAll(s.value, ratioPatternsEs).flatMap((f) =>
-    Math.abs(ratioOfEs(f) - ratioOfEs(own)) < 0.005
-      ? []
-      : [{ fact: "aspect ratio", stated: f.text, canonical: `${FILM} ${canon.aspectRatio}` }],
-  );
-};
+// The aspect ratio as Spanish writes it: with a decimal comma or point, as any language may (rules-any.ts).
+const aspectRatioEs = aspectRatio;
 
 const audioPatternsEs = [
   re(String.raw`${B}(estéreo|mono(?:fónico|aural)?|dolby atmos|atmos)${E}`),
