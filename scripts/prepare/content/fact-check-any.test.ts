@@ -21,14 +21,17 @@ describe("the fact check in a language without its rules", () => {
     expect(french(`Tourné en ${canon.aspectRatio.replace(".", ",")}.`)).toEqual([]);
   });
 
-  it("does not read a runtime or budget stated in its words", () => {
+  it("does not read a runtime or budget stated in its words, or a screen's 16:9 (the key art's, not the film's)", () => {
     expect(french(`Un film de ${canon.runtimeMinutes + 5} minutes, tourné en ${canon.shootingDays + 3} jours.`)).toEqual([]);
+    expect(french("Le visuel principal sans texte, en 16:9 : bannières des plateformes.")).toEqual([]);
   });
 
   it("is said once in the build's report, naming the language and what is not read", () => {
     expect(factCheckGaps(languages)).toEqual([]);
     const gaps = factCheckGaps(["fr", "en", "nl"]);
     expect(gaps).toHaveLength(1);
-    expect(gaps[0]).toMatch(/^The fact check does not read French and Dutch: runtime, budget, .* the aspect ratio still is/);
+    expect(gaps[0]).toMatch(
+      /^The fact check does not read French and Dutch: runtime, budget, .* an aspect ratio written as 2.39:1 still is/,
+    );
   });
 });

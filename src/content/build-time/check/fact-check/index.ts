@@ -22,7 +22,7 @@ export function factCheckGaps(siteLanguages: readonly Lang[] = languages): strin
   const names = new Intl.ListFormat("en").format(without.map(languageNameOf));
   const has = new Intl.ListFormat("en").format(Object.keys(rulesByLanguage).map(languageNameOf));
   return [
-    `The fact check does not read ${names}: ${factsInWords} stated in its texts are not compared with content/film.yaml and the lists (the kit reads them in ${has}); the aspect ratio still is. Check those texts by hand, or add the language's rules to the kit`,
+    `The fact check does not read ${names}: ${factsInWords} stated in its texts are not compared with content/film.yaml and the lists (the kit reads them in ${has}); an aspect ratio written as 2.39:1 still is. Check those texts by hand, or add the language's rules to the kit`,
   ];
 }
 

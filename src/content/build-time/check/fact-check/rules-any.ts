@@ -1,5 +1,7 @@
 // The facts any language states the same way, for a language the kit has no rules for: an aspect
-// ratio is figures and a colon whatever the words around it ("2.39:1", "2,39:1", "16:9").
+// ratio written as the trade writes a film's ("2.39:1", "2,39:1") whatever the words around it.
+// A screen's "16:9" is left to a language's own rules, which read what it is about: the key art's
+// "16:9" is not the film's.
 import { findAll, type Found } from "../text-values.ts";
 import { FILM, type Rule } from "./core.ts";
 
@@ -27,7 +29,8 @@ export const ratioRule =
 /** The aspect ratio as any language writes it, with a decimal comma or point. */
 export const aspectRatio = ratioRule(ratioPatterns);
 
-export const rulesAny: Rule[] = [aspectRatio];
+export const rulesAny: Rule[] = [ratioRule(ratioPatterns.slice(0, 1))];
 
 /** What the rules of a language check that rulesAny does not, as the build's report lists them. */
-export const factsInWords = "runtime, budget, shooting days, dates, year, audio, languages, location, and the counts of festivals and crew";
+export const factsInWords =
+  "runtime, budget, shooting days, dates, year, audio, languages, location, the counts of festivals and crew, and an aspect ratio written as 16:9 or 4:3";
