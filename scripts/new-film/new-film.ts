@@ -102,7 +102,13 @@ type Flags = { title?: string; languages?: string; address?: string; repository?
 async function ask(flags: Flags): Promise<Flags> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const question = async (what: string, fallback: string) => (await rl.question(`${what} [${fallback}]: `)).trim() || fallback;
+    // Line by line rather than rl.question, which misses lines piped in before it asks.
+    const lines = rl[Symbol.asyncIterator]();
+    const question = async (what: string, fallback: string) => {
+      process.stdout.write(`${what} [${fallback}]: `);
+      const line = await lines.next();
+      return (line.done === true ? "" : line.value).trim() || fallback;
+    };
     const title = flags.title ?? (await question("The film's title", "Untitled"));
     const languages = flags.languages ?? (await question("The site's languages, the first at the root (codes or tags)", "en,es"));
     const address = flags.address ?? (await question("The site's address", `https://${slug(title)}.example`));
