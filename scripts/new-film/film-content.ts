@@ -49,7 +49,7 @@ export function filmContent(film: NewFilm): Record<string, string> {
       )
       .join("\n")}`;
   const header = (name: string, about: string) =>
-    `# yaml-language-server: $schema=../src/generated/schemas/${name}.json\n# ${about}\n# Every text written "${toWrite("…")}" is the team's to write, in each language; the build lists those left.\n\n`;
+    `# yaml-language-server: $schema=../src/generated/schemas/${name}.json\n# ${about}\n# A text for the team to write holds the same mark in each language: "to write:" and what, in square\n# brackets. The build lists each one left ("Content to update"), with its file and line.\n\n`;
   const host = new URL(film.address).hostname;
   const year = new Date().getUTCFullYear();
   const image = (file: string, what: string, mood: string, subject: string, indent: number, caption = false) =>

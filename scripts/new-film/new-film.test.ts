@@ -70,6 +70,8 @@ describe("npm run new-film", () => {
     expect(tagline).toBeGreaterThan(0);
     expect(prepare.out).toContain(`content/film.yaml:${tagline + 1}: fr: "${toWrite("tagline")}"`);
     expect(prepare.out).toContain(`content/texts.yaml:`);
+    // Only the marked texts and values: no comment about the mark itself.
+    expect(prepare.out).not.toMatch(/content\/[\w-]+\.yaml:\d+: #/);
   });
 
   it("refuses a second run over content git has not committed, says how to keep or get it back, and changes nothing", () => {
