@@ -16,6 +16,7 @@ import { factCheckGaps } from "#src/content/build-time/check/fact-check/index.ts
 import { readCollections } from "./read-collections.ts";
 import { repositoryWarnings } from "./site-repository.ts";
 import { staleContent } from "./stale-content.ts";
+import { textsToWrite } from "./to-write.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 /** Where each collection's checked data is written, under the repository root. */
@@ -155,6 +156,7 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     ...loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)),
     ...repositoryWarnings(files.site.data as CollectionData<"site">, files.site.where),
     ...factCheckGaps(),
+    ...loaded.flatMap(([, l]) => textsToWrite(l.file, readFileSync(path.join(root, l.file), "utf8"))),
   ];
   return { problems: [], warnings, files };
 }
