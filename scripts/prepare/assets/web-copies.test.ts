@@ -57,29 +57,34 @@ describe("web copies", () => {
     ]);
   });
 
-  it("refuses, naming the file, an original no JPEG quality brings under the limit, and writes nothing for it", async () => {
-    const source = folder();
-    const out = folder();
-    // Just over the web copy's 2048 px, so the copy is as large as it gets, with half the pixels to write and read.
-    const noise = Buffer.alloc(2100 * 1400 * 3);
-    // xorshift32: white noise, which JPEG cannot compress.
-    let x = 2463534242;
-    for (let i = 0; i < noise.length; i++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      noise[i] = x & 255;
-    }
-    writeFileSync(
-      path.join(source, "noise.png"),
-      await sharp(noise, { raw: { width: 2100, height: 1400, channels: 3 } })
-        .png()
-        .toBuffer(),
-    );
-    // White noise at 2048 px still fits 1 MB at the lowest quality tried: the limit is lowered to reach the refusal.
-    await expect(makeWebCopies(["noise.png"], source, out, { maxBytes: 500_000 })).rejects.toThrow(
-      "content/uploads/noise.png: its web copy could not be made (over 0.5 MB even at JPEG quality 54: export the photo again with less grain or noise)",
-    );
-    expect(existsSync(path.join(out, "noise-web.jpg"))).toBe(false);
-  });
+  // Every JPEG quality tried on a photo of noise: seconds alone, many more on a machine busy with other builds.
+  it(
+    "refuses, naming the file, an original no JPEG quality brings under the limit, and writes nothing for it",
+    { timeout: 60_000 },
+    async () => {
+      const source = folder();
+      const out = folder();
+      // Just over the web copy's 2048 px, so the copy is as large as it gets, with half the pixels to write and read.
+      const noise = Buffer.alloc(2100 * 1400 * 3);
+      // xorshift32: white noise, which JPEG cannot compress.
+      let x = 2463534242;
+      for (let i = 0; i < noise.length; i++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        noise[i] = x & 255;
+      }
+      writeFileSync(
+        path.join(source, "noise.png"),
+        await sharp(noise, { raw: { width: 2100, height: 1400, channels: 3 } })
+          .png()
+          .toBuffer(),
+      );
+      // White noise at 2048 px still fits 1 MB at the lowest quality tried: the limit is lowered to reach the refusal.
+      await expect(makeWebCopies(["noise.png"], source, out, { maxBytes: 500_000 })).rejects.toThrow(
+        "content/uploads/noise.png: its web copy could not be made (over 0.5 MB even at JPEG quality 54: export the photo again with less grain or noise)",
+      );
+      expect(existsSync(path.join(out, "noise-web.jpg"))).toBe(false);
+    },
+  );
 });
