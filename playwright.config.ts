@@ -4,8 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { commandPorts } from "./e2e/commands/ports.ts";
 import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
 import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site.ts";
+import { otherFilms } from "./e2e/support/films.ts";
 
-// Browser tests run production builds in Debian's Chromium; no browser is downloaded. Four
+// Browser tests run production builds in Debian's Chromium; no browser is downloaded. Several
 // sites, each on its port (e2e/README.md says which tests run on which, and why):
 // - live: the site of content/, as `npm run build` made it: the checks every publication must
 //   pass, whatever the content says (e2e/live/);
@@ -14,7 +15,10 @@ import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site
 // - festival-run: the seed with e2e/festival-run/content over it, the run under way: selections,
 //   an award, a declined festival, reviews, screenings (e2e/festival-run/);
 // - first-days: the seed with no festival and no photo for Behind the Scenes, a new film's site
-//   (e2e/first-days/).
+//   (e2e/first-days/);
+// - la-derniere-vague and il-silenzio-del-lago: two other films, each from its own content alone
+//   (fixtures/films), in French at the root with English and German, and in Italian alone: the
+//   tests of e2e/films/ run on each, one project a film.
 // And the README's commands (e2e/commands/): `npm run dev` and `npm run edit` started on a copy
 // of the repository as a fresh clone has it, each test starting what it runs.
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -25,6 +29,8 @@ const liveOnly = process.env.E2E_SITES === "live";
 // here when the unit tests (npm test runs them first) have not done it yet.
 if (!liveOnly && !existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/content"))) prepareFixtureSite({ name: "seed" });
 const ports = { live: port, seed: port + 1, festivalRun: port + 2, firstDays: port + 3 };
+/** Each other film's port, after the first days'. */
+const filmPorts = otherFilms.map((film, i) => ({ film, port: port + 4 + i }));
 const desktop = devices["Desktop Chrome"];
 
 export default defineConfig({
@@ -52,7 +58,7 @@ export default defineConfig({
           {
             name: "seed",
             use: { ...desktop, baseURL: `http://localhost:${ports.seed}` },
-            testIgnore: /(live|festival-run|first-days|commands)\//,
+            testIgnore: /e2e\/(live|festival-run|first-days|commands|films)\//,
           },
           { name: "commands", use: { ...desktop, baseURL: `http://localhost:${commandPorts.edit}` }, testMatch: /commands\/.*\.spec\.ts$/ },
           {
@@ -65,6 +71,12 @@ export default defineConfig({
             use: { ...desktop, baseURL: `http://localhost:${ports.firstDays}` },
             testMatch: /first-days\/.*\.spec\.ts$/,
           },
+          // The project's name says which film's site the tests of e2e/films/ read (e2e/films/film.ts).
+          ...filmPorts.map(({ film, port }) => ({
+            name: film,
+            use: { ...desktop, baseURL: `http://localhost:${port}` },
+            testMatch: /e2e\/films\/.*\.spec\.ts$/,
+          })),
         ]),
   ],
   webServer: [
@@ -82,7 +94,10 @@ export default defineConfig({
             // Serves the fixture sites, building first any that is not built from the code and content
             // there are now (about a minute each on two cores; npm test has built them already);
             // the seed answers last, once all do.
-            command: `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun} first-days:${ports.firstDays}`,
+            command: [
+              `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun} first-days:${ports.firstDays}`,
+              ...filmPorts.map(({ film, port }) => `${film}:${port}`),
+            ].join(" "),
             env: { HOST: "localhost" },
             url: `http://localhost:${ports.seed}/`,
             reuseExistingServer: false,

@@ -1,5 +1,6 @@
 // Builds the fixture sites (scripts/test/fixture-site.ts) and serves them, for the browser tests:
-// `tsx e2e/support/fixture-server.ts seed:4311 festival-run:4312 first-days:4313`. A site already built from the code
+// `tsx e2e/support/fixture-server.ts seed:4311 festival-run:4312 first-days:4313
+// la-derniere-vague:4314 il-silenzio-del-lago:4315`. A site already built from the code
 // and content there are now (npm test builds them before the browser tests, beside other steps)
 // is served as it stands; the others are laid and built side by side, and all are served once
 // built, the first named last, so that when it answers every one does. With `--build-only` and
@@ -15,6 +16,7 @@ import {
   type FixtureSite,
 } from "../../scripts/test/fixture-site.ts";
 import { firstDaysSite } from "../first-days/site.ts";
+import { filmContent, otherFilms } from "./films.ts";
 
 const fixtures: Record<string, FixtureSite> = {
   seed: { name: "seed" },
@@ -22,6 +24,8 @@ const fixtures: Record<string, FixtureSite> = {
   // which npm test may be building at the same moment.
   "festival-run": { name: "festival-run", overlays: [path.join(import.meta.dirname, "../festival-run/content")] },
   "first-days": firstDaysSite,
+  // The other films (fixtures/films): their own content, not a file of the seed's.
+  ...Object.fromEntries(otherFilms.map((film) => [film, { name: film, content: filmContent(film) }])),
 };
 const args = process.argv.slice(2);
 const buildOnly = args[0] === "--build-only";

@@ -14,7 +14,7 @@ import { artworkPath, pdfPaths } from "#src/content/lazy/notifications.ts";
 import { facts, film, keyArt, poster } from "#src/content/index.ts";
 import * as site from "#src/content/index.ts";
 import { billingBlock } from "#src/press-kit/billing.ts";
-import { decimalSeparator } from "#lang/facts.json";
+import { decimalSeparator, sizeUnits } from "#lang/facts.json";
 import { writeArtwork } from "./assets/artwork.ts";
 import type { Upload } from "#src/press-kit/stills-archive.ts";
 import { measureDownloads } from "./assets/download-sizes.ts";
@@ -46,6 +46,7 @@ const artwork = await writeArtwork(publicDir, artworkPath, {
   words: { title: film.title, tagline: film.tagline, billing: billingBlock(site), copyright: facts.copyright },
   laurelSvgs: laurels.map((l) => laurelSvgs.get(l.slug)!),
   decimal: decimalSeparator,
+  units: sizeUnits,
 });
 const { sizes, layouts, made } = await measureDownloads(
   publicDir,

@@ -1,6 +1,7 @@
 // The sites the tests run on, built from content fixtures instead of the team's content/: the
-// seed (fixtures/seed/content, today's content frozen) and the seed with a fixture's files over it
-// (e2e/festival-run/content). Each is a copy of the repository's code in the system's temp
+// seed (fixtures/seed/content, today's content frozen), the seed with a fixture's files over it
+// (e2e/festival-run/content), and other films whose content replaces the seed's entirely
+// (fixtures/films/<film>/content). Each is a copy of the repository's code in the system's temp
 // folder with the fixture as its content/, so the repository's own build, generated files and
 // content are never touched, and an edit of content/ never changes what these tests read.
 import { spawn, spawnSync } from "node:child_process";
@@ -64,7 +65,12 @@ function run(copy: string, command: string, args: string[], what: string): strin
 export type FixtureSite = {
   /** Its folder's name: "seed", "festival-run". */
   name: string;
-  /** Folders of content files laid over the seed's, in order (a fixture changes only those). */
+  /**
+   * The content folder the site starts from instead of the seed's, whole (another film's: not a
+   * file of the seed is in it). Without it, the seed's.
+   */
+  content?: string;
+  /** Folders of content files laid over the starting content, in order (a fixture changes only those). */
   overlays?: string[];
   /**
    * A fixture site already prepared whose image copies to start from (the same originals), so
@@ -76,7 +82,7 @@ export type FixtureSite = {
 };
 
 /** Makes the fixture site's copy afresh, its content and images in place. Returns its path. */
-export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: FixtureSite): string {
+export function layFixtureSite({ name, content = seedContent, overlays = [], imagesFrom, edit }: FixtureSite): string {
   const copy = fixtureSiteRoot(name);
   // Keep what the last run made of the same originals (resized copies, served uploads), which
   // prepare brings up to date, and lay everything else down anew.
@@ -106,7 +112,7 @@ export function layFixtureSite({ name, overlays = [], imagesFrom, edit }: Fixtur
   if (existsSync(keep)) cpSync(keep, copy, { recursive: true });
   rmSync(keep, { recursive: true, force: true });
   // Its images keep their times, so the copies made from them last time stay fresh.
-  cpSync(seedContent, path.join(copy, "content"), { recursive: true, preserveTimestamps: true });
+  cpSync(content, path.join(copy, "content"), { recursive: true, preserveTimestamps: true });
   for (const overlay of overlays) cpSync(overlay, path.join(copy, "content"), { recursive: true });
   symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");
   edit?.(path.join(copy, "content"));
@@ -136,9 +142,9 @@ export function buildFixtureSite(site: FixtureSite): string {
 
 /**
  * A digest of everything a fixture site is built from: the repository's code and configuration
- * (as layFixtureSite copies them), its installed packages, the seed and the fixture's overlays and edits.
+ * (as layFixtureSite copies them), its installed packages, the content it starts from, and the fixture's overlays and edits.
  */
-function inputsDigest({ overlays = [], edit }: FixtureSite): string {
+function inputsDigest({ content = seedContent, overlays = [], edit }: FixtureSite): string {
   const hash = createHash("sha256");
   for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
     const file = path.join(repo, entry);
@@ -146,7 +152,7 @@ function inputsDigest({ overlays = [], edit }: FixtureSite): string {
     if (statSync(file).isDirectory()) hashFiles(hash, file, repoGenerated);
     else hash.update(readFileSync(file));
   }
-  for (const dir of [seedContent, ...overlays]) hashFiles(hash, dir);
+  for (const dir of [content, ...overlays]) hashFiles(hash, dir);
   // The edits made to its content, as written: a changed edit builds the site anew.
   if (edit) hash.update(edit.toString());
   return hash.digest("hex");

@@ -108,4 +108,13 @@ describe("press package cover", () => {
     expect(credits).toContainEqual({ role: "music by", names: [crew((c) => c.department === "Music")] });
     expect(credits.at(-1)).toEqual({ role: "written and directed by", names: [site.keyPersonnel.director.name] });
   });
+
+  it("credits a director who wrote the film as writer-director, whichever language their role is written in", () => {
+    const director = site.keyPersonnel.director;
+    const billedAs = (role: string) =>
+      billingBlock({ ...site, keyPersonnel: { ...site.keyPersonnel, director: { ...director, role } } }).at(-1)!.role;
+    for (const role of ["Scénariste et réalisatrice", "Drehbuch und Regie", "Sceneggiatrice e regista", "Argumentista e realizador"])
+      expect(billedAs(role), role).toBe("written and directed by");
+    for (const role of ["Réalisatrice", "Regie", "Regista", "Director"]) expect(billedAs(role), role).toBe("directed by");
+  });
 });

@@ -8,6 +8,7 @@ import { pageMeta } from "./meta.ts";
 import type { Route } from "./+types/cast-crew.ts";
 import { fill } from "../lib/fill.ts";
 import {
+  departments,
   header,
   keyCrew as keyCrewWords,
   meta as metaWords,
@@ -68,7 +69,7 @@ export default function CastCrew() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {keyCrew.map((m) => (
             <li key={m.name} className={cardVariants({ size: "sm" })}>
-              <Badge tone="outline">{m.department}</Badge>
+              <Badge tone="outline">{departments[m.department]}</Badge>
               <h3 className="mt-3 text-lg font-semibold">{m.name}</h3>
               <p className="text-sm font-medium text-sunflower">{m.role}</p>
               <p className="mt-2 text-sm text-sand">{m.description}</p>

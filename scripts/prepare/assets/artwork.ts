@@ -9,7 +9,7 @@ import path from "node:path";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import sharp, { type Sharp } from "sharp";
 import { artwork as nameWords, artworkReadme as readmeWords, files as fileWords } from "#lang/words/press-kit.json";
-import { fileSize } from "#src/lib/file-size.ts";
+import { fileSize, type SizeUnits } from "#src/lib/file-size.ts";
 import { fill } from "#src/lib/fill.ts";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 import { artworkMaxBytes, keyArtSizes, posterSize, titlePngWidth } from "./artwork-sizes.ts";
@@ -132,7 +132,7 @@ export async function makeArtwork(
 }
 
 /** The README: each file, its size in pixels and bytes, and what it is for, in the language. */
-export function artworkReadme(files: readonly ArtworkFile[], title: string, decimal: string): string {
+export function artworkReadme(files: readonly ArtworkFile[], title: string, decimal: string, units?: SizeUnits): string {
   const uses: Record<ArtworkKind, string> = {
     poster: readmeWords.poster,
     keyArtWide: readmeWords.keyArtWide,
@@ -142,7 +142,7 @@ export function artworkReadme(files: readonly ArtworkFile[], title: string, deci
   };
   const entries = files.map((f) => {
     const pixels = f.type === "SVG" ? readmeWords.vector : `${f.width} × ${f.height} px`;
-    return `${f.name}\n  ${pixels} · ${f.type} · ${fileSize(f.bytes.length, decimal)}\n  ${uses[f.kind]}`;
+    return `${f.name}\n  ${pixels} · ${f.type} · ${fileSize(f.bytes.length, decimal, units)}\n  ${uses[f.kind]}`;
   });
   return [
     fill(readmeWords.heading, { title }),
@@ -150,7 +150,7 @@ export function artworkReadme(files: readonly ArtworkFile[], title: string, deci
     entries.join("\n\n"),
     "",
     ...(files.some((f) => f.laurels) ? [readmeWords.laurels] : []),
-    fill(readmeWords.colour, { limit: `${artworkMaxBytes / 1_000_000} MB` }),
+    fill(readmeWords.colour, { limit: `${artworkMaxBytes / 1_000_000} ${units?.megabytes ?? "MB"}` }),
     "",
   ].join("\n");
 }
@@ -168,10 +168,10 @@ export function artworkZip(files: readonly ArtworkFile[], readme: string): Uint8
 export async function writeArtwork(
   publicDir: string,
   archivePath: string,
-  input: Parameters<typeof makeArtwork>[1] & { decimal: string },
+  input: Parameters<typeof makeArtwork>[1] & { decimal: string; units: SizeUnits },
 ): Promise<number> {
   const files = await makeArtwork(path.join(publicDir, "uploads"), input);
-  const zip = artworkZip(files, artworkReadme(files, input.words.title, input.decimal));
+  const zip = artworkZip(files, artworkReadme(files, input.words.title, input.decimal, input.units));
   const out = path.join(publicDir, archivePath);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, zip);

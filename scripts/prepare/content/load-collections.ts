@@ -54,7 +54,7 @@ function derived(name: CollectionName, data: unknown, lang: Lang): unknown {
     // needs no escaping and every system saves it as named.
     // A folder inside a zip keeps its spaces, but not what Windows or macOS refuse.
     const words = data as { files: Record<string, string>; artwork: Record<string, string> };
-    const named = ["pressPackage", "festivalStrategy", "stillsArchive", "chosenStills", "laurels", "artwork"];
+    const named = ["pressPackage", "festivalStrategy", "stillsArchive", "chosenStills", "chosenWebStills", "laurels", "artwork"];
     const folders = ["laurelsFolder", "artworkFolder"];
     const files = Object.entries(words.files).map(([k, v]) => [
       k,

@@ -2,7 +2,6 @@
 // that a festival should have answered by now, or that a deadline has gone by.
 import type { CollectionData, CollectionName } from "#src/content/build-time/collections.ts";
 import type { Where } from "#src/content/build-time/check/where.ts";
-import { monthLabel } from "#src/lib/languages.ts";
 import { dateMentions } from "#src/content/build-time/check/text-values.ts";
 
 /**
@@ -22,11 +21,20 @@ const passed = (stated: string, today: Date) => {
   return end !== undefined && end <= today;
 };
 
+/**
+ * "October 2025": a year and month (2025-10) as the build's messages write it, in English, whichever
+ * languages the site lists (the fact check reads dates in English too).
+ */
+const inEnglish = (yearMonth: string) => {
+  const [y, m] = yearMonth.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(y, m - 1, 1));
+};
+
 function staleFestivals(data: CollectionData<"festivals">, where: Where, today: Date): string[] {
   const submissions = data.submissions.flatMap((s, i) =>
-    s.status === "In Consideration" && passed(monthLabel(s.notificationDate, "en"), today)
+    s.status === "In Consideration" && passed(inEnglish(s.notificationDate), today)
       ? [
-          `${where(["submissions", i, "status"])}: ${s.name} was to answer by ${monthLabel(s.notificationDate, "en")} but is still "In Consideration": ` +
+          `${where(["submissions", i, "status"])}: ${s.name} was to answer by ${inEnglish(s.notificationDate)} but is still "In Consideration": ` +
             "set its status (Official Selection, Nominee, Winner or Not Selected), or its notificationDate if the date moved",
         ]
       : [],

@@ -44,7 +44,7 @@ export function SiteNav({ path }: { path: string }) {
           <a
             href={localPath(pagePath("home"))}
             onClick={close}
-            className="font-display text-xl font-semibold tracking-[0.25em] text-sunflower uppercase"
+            className="min-w-0 font-display text-xl leading-tight font-semibold tracking-[0.25em] [overflow-wrap:anywhere] text-sunflower uppercase"
           >
             {film.title}
           </a>
@@ -61,7 +61,7 @@ export function SiteNav({ path }: { path: string }) {
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             {/* Below 1280 px the bar has no room for it: the footer has it, and on a phone the menu too. */}
             <LanguageSwitch
               path={path}
@@ -70,7 +70,8 @@ export function SiteNav({ path }: { path: string }) {
             />
             <ExternalLink href={trailerPageUrl} className={buttonVariants({ variant: "primary", className: "whitespace-nowrap" })}>
               <Play aria-hidden="true" className="size-4" />
-              {layout.watchTrailer}
+              {/* On a phone the play sign alone, so that a long title keeps its room beside it and the menu's button. */}
+              <span className="max-sm:sr-only">{layout.watchTrailer}</span>
             </ExternalLink>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileSize } from "#src/content/lazy/download-sizes.ts";
+import { fileSize as sizeText } from "#src/lib/file-size.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { decimalSeparator, formattedFacts, money, releaseDate } from "./formatted-facts.ts";
 import { inLanguage } from "./check/read-texts.ts";
@@ -63,6 +64,19 @@ describe("the film's facts, as each language writes them", () => {
     expect(releaseDate("2026-03-01", "es")).toBe("1 de marzo de 2026");
   });
 
+  it("has one company present the film in the singular, two or more in the plural", () => {
+    const oneCompany = (lang: Lang) =>
+      formattedFacts(
+        { ...inLanguage(files, "film", lang), productionCompanies: [presenter!] },
+        inLanguage(files, "people", lang),
+        inLanguage(files, "words/facts", lang),
+        lang,
+      ).presenters;
+    expect(oneCompany("en")).toBe(`${presenter} presents`);
+    expect(oneCompany("es")).toBe(`${presenter} presenta`);
+    expect(factsIn("en").presenters).toBe(`${presenter} & ${associate} present`);
+  });
+
   it("writes download sizes with the language's decimal mark, with no Intl in the browser", () => {
     expect(fileSize(12_500_000, decimalSeparator("es"))).toBe("12,5 MB");
     expect(fileSize(19_900_000, decimalSeparator("es"))).toBe("19,9 MB");
@@ -70,5 +84,8 @@ describe("the film's facts, as each language writes them", () => {
     expect(fileSize(2_100_000_000, decimalSeparator("es"))).toBe("2,1 GB");
     expect(fileSize(38_000, decimalSeparator("es"))).toBe("38 KB");
     expect(fileSize(12_500_000)).toBe("12.5 MB");
+    // French counts in octets.
+    const octets = { kilobytes: "Ko", megabytes: "Mo", gigabytes: "Go" };
+    expect([12_500_000, 38_000, 2_100_000_000].map((bytes) => sizeText(bytes, ",", octets))).toEqual(["12,5 Mo", "38 Ko", "2,1 Go"]);
   });
 });

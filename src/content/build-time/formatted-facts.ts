@@ -94,7 +94,8 @@ export function formattedFacts(
     releaseDate: release,
     premierePlace,
     premiere: fill(p.premiere!, { date: release, venue: premierePlace }),
-    presenters: fill(p.presenters!, { companies }),
+    // One company presents, two or more present: "Wave Films présente", "Camino Lento Films y Olivar Pictures presentan".
+    presenters: fill((film.productionCompanies.length === 1 ? p.presenter : undefined) ?? p.presenters!, { companies }),
     copyright: fill(p.copyright!, { year: film.year, holder: film.copyrightHolder }),
     strapline: sentenceCase(
       fill(p.strapline!, {
@@ -113,8 +114,13 @@ export function formattedFacts(
     genre: fill(p.genre!, { genre: film.genre }),
     shoot: fill(p.shoot!, { shootingDays, dates: productionDates }),
     principalPhotographyDetail: fill(words.timeline!.principalPhotographyDetail!, { shootingDays, location: film.location }),
-    /** For the sizes of downloads, which the browser writes itself ("12,5 MB"). */
+    /** For the sizes of downloads, which the browser writes itself ("12,5 MB", "12,5 Mo"). */
     decimalSeparator: decimalSeparator(lang),
+    sizeUnits: {
+      kilobytes: words.sizeUnits!.kilobytes!,
+      megabytes: words.sizeUnits!.megabytes!,
+      gigabytes: words.sizeUnits!.gigabytes!,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { decimalSeparator } from "#lang/facts.json";
+import { decimalSeparator, sizeUnits } from "#lang/facts.json";
 import measured from "#lang/download-sizes.json";
 import { fileSize as sizeText } from "../../lib/file-size.ts";
 
@@ -18,8 +18,8 @@ export type MeasuredSizes = {
 
 export const measuredBytes = measured as MeasuredSizes;
 
-/** A file size as press kits show it ("19.6 MB", "38 KB"), with the pages' decimal mark, worked out by the build, so the browser writes a size without Intl. */
-export const fileSize = (bytes: number, decimal: string = decimalSeparator) => sizeText(bytes, decimal);
+/** A file size as press kits show it ("19.6 MB", "38 KB"), with the pages' decimal mark and units, worked out by the build, so the browser writes a size without Intl. */
+export const fileSize = (bytes: number, decimal: string = decimalSeparator) => sizeText(bytes, decimal, sizeUnits);
 
 /** The measured sizes as the pages show them. */
 export const downloadSizes = {

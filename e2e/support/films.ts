@@ -1,0 +1,11 @@
+// The other films of the fixtures (fixtures/films/<film>/content): each built as a site of its own,
+// from its own content alone, in its own languages (scripts/test/fixture-site.ts, `content`), and
+// walked by the tests of e2e/films/, one Playwright project a film.
+import path from "node:path";
+
+/** The films, by their folder in fixtures/films: French at the root with English and German; Italian alone. */
+export const otherFilms = ["la-derniere-vague", "il-silenzio-del-lago"] as const;
+export type OtherFilm = (typeof otherFilms)[number];
+
+/** The film's content folder, which its site starts from instead of the seed's. */
+export const filmContent = (film: string) => path.resolve(import.meta.dirname, "../../fixtures/films", film, "content");
