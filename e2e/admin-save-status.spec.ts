@@ -52,7 +52,12 @@ async function save(page: Page, github: FakeGitHub): Promise<string> {
 /** The editor's interface in Spanish, as its settings leave it, from the next load (still signed in, its icons drawn). */
 async function inSpanish(context: BrowserContext, page: Page): Promise<void> {
   await context.addInitScript(() => localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ locale: "es-CO" })));
-  await page.reload();
+  // The editor may be navigating on its own as the reload starts (the reload is then aborted):
+  // that navigation runs the script just as well, so wait for it instead.
+  await page.reload().catch(async (error: unknown) => {
+    if (!String(error).includes("ERR_ABORTED")) throw error;
+    await page.waitForLoadState("load");
+  });
   await expect.poll(() => iconsLoaded(page), { timeout: 15_000 }).toBe(true);
 }
 
