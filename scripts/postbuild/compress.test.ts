@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { compressTree } from "./compress.ts";
 
@@ -43,6 +43,27 @@ describe("the precompressed copies", () => {
       expect(() => readFileSync(path.join(other, "tiny.css.br"))).toThrow();
     } finally {
       rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("made quickly for a test site, decode the same, and a site that ships never takes them", () => {
+    // Text that compresses better at the best level, so the two copies differ.
+    const text = `<p>${Array.from({ length: 400 }, (_, i) => `Vague ${(i * 7919) % 1000} ola ${i % 13}`).join(" ")}</p>\n`;
+    const quick = mkdtempSync(path.join(tmpdir(), "compress-quick-"));
+    const ships = mkdtempSync(path.join(tmpdir(), "compress-ships-"));
+    try {
+      writeFileSync(path.join(quick, "page.html"), text);
+      writeFileSync(path.join(ships, "page.html"), text);
+      compressTree(quick, true);
+      compressTree(ships, false);
+      expect(decoded(path.join(quick, "page.html"))).toEqual({ br: text, gz: text });
+      expect(decoded(path.join(ships, "page.html"))).toEqual({ br: text, gz: text });
+      const best = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      expect(readFileSync(path.join(ships, "page.html.br"))).toEqual(best);
+      expect(readFileSync(path.join(quick, "page.html.br")).length).toBeGreaterThan(best.length);
+    } finally {
+      rmSync(quick, { recursive: true, force: true });
+      rmSync(ships, { recursive: true, force: true });
     }
   });
 });

@@ -48,10 +48,14 @@ function hashFiles(hash: ReturnType<typeof createHash>, dir: string, skip?: stri
 
 /**
  * The environment a copy's build runs in: this one's, but for what a test runner sets
- * (Vitest's NODE_ENV=test would give a development build of React, and its VITEST* switches).
+ * (Vitest's NODE_ENV=test would give a development build of React, and its VITEST* switches),
+ * its text files compressed at a quick level (scripts/postbuild/compress.ts).
  */
 function buildEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")));
+  return {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST"))),
+    SITE_QUICK_COMPRESSION: "1",
+  };
 }
 
 /** Runs `command` in the copy; its output (standard output, then errors and warnings), or an error carrying it. */
