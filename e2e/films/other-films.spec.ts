@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { readPdf } from "../support/read-pdf.ts";
 import { seed, type Site } from "../support/sites.ts";
-import { foreignNames } from "./film-words.ts";
+import { everythingIn, foreignNames } from "./film-words.ts";
 import { expect, filmOf, test } from "./film.ts";
-import { otherFilms } from "../support/films.ts";
+import { filmContent, kitWords, otherFilms } from "../support/films.ts";
 
 // No film's site says a word of another's: each is built from its own content alone, so a name,
 // place, title or image of another film in its pages, data, scripts, calendars, texts or PDFs is a
@@ -49,4 +49,12 @@ test("the film's site says no name, place, title or image of another film", asyn
 test("the seed's site says no name, place, title or image of the film", async ({ film }) => {
   test.slow();
   expect(await leaks(seed, foreignNames(path.join(film.root, "content"), path.join(seed.root, "content")))).toEqual([]);
+});
+
+test("the kit's words, which every film starts with, name nothing of the seed's film", ({ film }) => {
+  // The seed's names that this film's own files do not have (its words are the kit's, so left out).
+  const names = foreignNames(path.join(seed.root, "content"), filmContent(film.name));
+  expect(names.length).toBeGreaterThan(10);
+  const any = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(escapeRe).join("|")})(?![\\p{L}\\p{N}])`, "gu");
+  expect([...everythingIn(kitWords).matchAll(any)].map((m) => m[0])).toEqual([]);
 });

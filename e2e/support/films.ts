@@ -1,5 +1,5 @@
 // The other films of the fixtures (fixtures/films/<film>/content): each built as a site of its own,
-// from its own content alone, in its own languages (scripts/test/fixture-site.ts, `content`), and
+// from its own content and the kit's words, in its own languages (scripts/test/fixture-site.ts, `content`), and
 // walked by the tests of e2e/films/, one Playwright project a film.
 import path from "node:path";
 
@@ -7,5 +7,8 @@ import path from "node:path";
 export const otherFilms = ["la-derniere-vague", "il-silenzio-del-lago"] as const;
 export type OtherFilm = (typeof otherFilms)[number];
 
-/** The film's content folder, which its site starts from instead of the seed's. */
+/** The kit's words, which every film starts with (npm run new-film keeps them): the seed's. */
+export const kitWords = path.resolve(import.meta.dirname, "../../fixtures/seed/content/words");
+
+/** The film's content folder, which its site starts from instead of the seed's (its words are the kit's). */
 export const filmContent = (film: string) => path.resolve(import.meta.dirname, "../../fixtures/films", film, "content");

@@ -16,7 +16,7 @@ import {
   type FixtureSite,
 } from "../../scripts/test/fixture-site.ts";
 import { firstDaysSite } from "../first-days/site.ts";
-import { filmContent, otherFilms } from "./films.ts";
+import { filmContent, kitWords, otherFilms } from "./films.ts";
 
 const fixtures: Record<string, FixtureSite> = {
   seed: { name: "seed" },
@@ -25,7 +25,7 @@ const fixtures: Record<string, FixtureSite> = {
   "festival-run": { name: "festival-run", overlays: [path.join(import.meta.dirname, "../festival-run/content")] },
   "first-days": firstDaysSite,
   // The other films (fixtures/films): their own content, not a file of the seed's.
-  ...Object.fromEntries(otherFilms.map((film) => [film, { name: film, content: filmContent(film) }])),
+  ...Object.fromEntries(otherFilms.map((film) => [film, { name: film, content: filmContent(film), words: kitWords }])),
 };
 const args = process.argv.slice(2);
 const buildOnly = args[0] === "--build-only";

@@ -74,6 +74,11 @@ export type FixtureSite = {
    * file of the seed is in it). Without it, the seed's.
    */
   content?: string;
+  /**
+   * A words folder laid as its content/words: another film's takes the kit's words (the seed's,
+   * as npm run new-film keeps them), not a copy of its own.
+   */
+  words?: string;
   /** Folders of content files laid over the starting content, in order (a fixture changes only those). */
   overlays?: string[];
   /**
@@ -86,7 +91,7 @@ export type FixtureSite = {
 };
 
 /** Makes the fixture site's copy afresh, its content and images in place. Returns its path. */
-export function layFixtureSite({ name, content = seedContent, overlays = [], imagesFrom, edit }: FixtureSite): string {
+export function layFixtureSite({ name, content = seedContent, words, overlays = [], imagesFrom, edit }: FixtureSite): string {
   const copy = fixtureSiteRoot(name);
   // Keep what the last run made of the same originals (resized copies, served uploads), which
   // prepare brings up to date, and lay everything else down anew.
@@ -117,6 +122,7 @@ export function layFixtureSite({ name, content = seedContent, overlays = [], ima
   rmSync(keep, { recursive: true, force: true });
   // Its images keep their times, so the copies made from them last time stay fresh.
   cpSync(content, path.join(copy, "content"), { recursive: true, preserveTimestamps: true });
+  if (words) cpSync(words, path.join(copy, "content/words"), { recursive: true });
   for (const overlay of overlays) cpSync(overlay, path.join(copy, "content"), { recursive: true });
   symlinkSync(path.join(repo, "node_modules"), path.join(copy, "node_modules"), "dir");
   edit?.(path.join(copy, "content"));
@@ -148,7 +154,7 @@ export function buildFixtureSite(site: FixtureSite): string {
  * A digest of everything a fixture site is built from: the repository's code and configuration
  * (as layFixtureSite copies them), its installed packages, the content it starts from, and the fixture's overlays and edits.
  */
-function inputsDigest({ content = seedContent, overlays = [], edit }: FixtureSite): string {
+function inputsDigest({ content = seedContent, words, overlays = [], edit }: FixtureSite): string {
   const hash = createHash("sha256");
   for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
     const file = path.join(repo, entry);
@@ -156,7 +162,7 @@ function inputsDigest({ content = seedContent, overlays = [], edit }: FixtureSit
     if (statSync(file).isDirectory()) hashFiles(hash, file, repoGenerated);
     else hash.update(readFileSync(file));
   }
-  for (const dir of [content, ...overlays]) hashFiles(hash, dir);
+  for (const dir of [content, ...(words ? [words] : []), ...overlays]) hashFiles(hash, dir);
   // The edits made to its content, as written: a changed edit builds the site anew.
   if (edit) hash.update(edit.toString());
   return hash.digest("hex");

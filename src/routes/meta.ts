@@ -3,6 +3,7 @@ import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteU
 import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLanguages } from "../content/language.ts";
 import type { Film } from "../content/build-time/schema/types.ts";
+import { genresInSentence } from "../lib/genres.ts";
 import { languages, ogLocaleOf, pathIn } from "../lib/languages.ts";
 import { pageTitle as titleOf } from "../lib/page-title.ts";
 
@@ -53,7 +54,7 @@ export function pageMeta(path: string, title: string, description: string): Meta
 export const describedFilm = {
   title: film.title,
   minutes: film.runtimeMinutes,
-  genre: film.genre.toLowerCase(),
+  genre: genresInSentence(film.genre, film.otherGenre, lang),
   location: film.location,
   tagline: film.tagline,
 };

@@ -82,7 +82,7 @@ export function movieJsonLd(critics: Review[] = reviews, releases: readonly Show
     mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}${pathIn(lang, "/")}`, inLanguage: lang },
     description: film.synopsis[0],
     image: [`${siteUrl}/uploads/${poster.file}`, `${siteUrl}${ogImagePath(lang)}`],
-    genre: [film.genre, movie.otherGenre],
+    genre: [film.genre, ...(film.otherGenre ? [film.otherGenre] : [])],
     inLanguage: film.languages.map((l) => l.code.toLowerCase()),
     duration: `PT${film.runtimeMinutes}M`,
     dateCreated: String(film.year),

@@ -28,7 +28,7 @@ const cards = [
 
 export function Story() {
   return (
-    <Section id="story" title={story.title}>
+    <Section id="story" title={film.storyTitle ?? story.title}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4 text-lg text-sand">
           {film.synopsis.map((p) => (

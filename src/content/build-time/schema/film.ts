@@ -10,7 +10,11 @@ const stage = identifiedBy(z.strictObject({ stage: localized, when: localized, d
 export const filmSchema = z.strictObject({
   title: text,
   tagline: localized,
+  /** The title of Home's story section ("Searching for Home"); the pages' words' when left out. */
+  storyTitle: localized.optional(),
   genre: localized,
+  /** A second genre ("Road movie"), named after the first in the film's facts and description. */
+  otherGenre: localized.optional(),
   format: localized,
   year: z.number().int().min(1900),
   runtimeMinutes: z.number().int().positive(),
