@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import JSZip from "jszip";
-import { pathIn } from "#src/lib/languages.ts";
+import { languages, pathIn } from "#src/lib/languages.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { readPdf } from "../support/read-pdf.ts";
 import { live } from "../support/sites.ts";
@@ -10,7 +10,7 @@ import { live } from "../support/sites.ts";
 type Contact = { pressContact: { email: string } };
 type Downloads = { downloadItems: { kind: string; title: string }[] };
 
-for (const lang of ["en", "es"] as const) {
+for (const lang of languages) {
   const { title } = live.generated<{ title: string }>(lang, "film.json");
   const { email } = live.generated<Contact>(lang, "contact.json").pressContact;
 

@@ -1,4 +1,4 @@
-import { pathIn } from "#src/lib/languages.ts";
+import { languages, pathIn } from "#src/lib/languages.ts";
 import { violations } from "../support/axe.ts";
 import { expect, routesOf, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";
@@ -11,7 +11,7 @@ const routes = routesOf(live.root);
 // there), no Content-Security-Policy violation (the fixture checks every test), no request
 // leaving the site, and passes axe's WCAG 2.2 AA checks, all on one visit of the page. The words
 // expected are read from content/, whatever it says today.
-for (const lang of ["en", "es"] as const) {
+for (const lang of languages) {
   const { title } = live.generated<{ title: string }>(lang, "film.json");
   for (const route of routes.map((r) => pathIn(lang, r))) {
     test(`${route} renders, hydrates without an error and has no axe violations`, async ({ page, consoleErrors, externalRequests }) => {
