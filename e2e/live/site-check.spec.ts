@@ -6,6 +6,7 @@ import { htmlTools } from "../../scripts/postbuild/site-check/html.ts";
 import { pageReferences } from "../../scripts/postbuild/site-check/page-references.ts";
 import { expect, routesOf, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";
+import { languages } from "#src/lib/languages.ts";
 
 // The pages of the team's site: /watch too while content/releases.yaml lists a release.
 const routes = routesOf(live.root);
@@ -17,8 +18,8 @@ const client = live.client;
 test("every prerendered page passes the link and HTML checks", () => {
   const report = checkSite(client, live.address());
   expect(report.problems).toEqual([]);
-  // Every route and 404.html, in English and in Spanish, and the content editor's page.
-  expect(report.pages).toBe((routes.length + 1) * 2 + 1);
+  // Every route and 404.html, in each language of content/site.yaml, and the content editor's page.
+  expect(report.pages).toBe((routes.length + 1) * languages.length + 1);
 });
 
 test("the server answers every internal URL the pages reference", async ({ request }) => {
