@@ -2,6 +2,7 @@
 // downloads, first-load bytes, Lighthouse and server load. Figures go to bench-results/latest.json and
 // docs/benchmarks.md. `npm run bench -- lighthouse` (or downloads, bytes, pdfs, load, traces) runs one suite;
 // `npm run bench -- ci-paths` times CI's content path (and `ci-paths full` the whole suite once).
+// `npm run bench -- lighthouse home` measures each language's Home alone.
 // `npm run bench -- festival-run` measures first-load bytes and Lighthouse on the site built from
 // the festival-run fixture (selections, laurels, reviews, screenings), in tables of its own.
 import { mkdirSync } from "node:fs";
@@ -34,7 +35,9 @@ if (args[0] === "ci-paths") {
   process.exit(0);
 }
 const festivalRun = args.includes("festival-run");
-const only = args.find((a) => a !== "festival-run");
+// `home`: each language's Home alone (a new film's site, measured where its budget is).
+const homesOnly = args.includes("home");
+const only = args.find((a) => a !== "festival-run" && a !== "home");
 // The fixture's site is measured for what its content changes: the pages' bytes and Lighthouse.
 const wanted = (suite: string) => (!only || only === suite) && (!festivalRun || suite === "bytes" || suite === "lighthouse");
 const site = festivalRun ? buildFestivalRun("festival-run-bench") : undefined;
@@ -44,8 +47,12 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 4390), site);
 const ofSite = (title: string) => (festivalRun ? `${title}, festival-run fixture` : title);
 const browser = await launchChromium();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-// Every page in each language: English at the root, Spanish under /es/.
-const routes = languages.flatMap((lang) => sitePages(site).paths.map((p) => pathIn(lang, p)));
+// Every page in each language of content/site.yaml, the first at the root (or each Home alone).
+const routes = languages.flatMap((lang) =>
+  sitePages(site)
+    .paths.filter((p) => !homesOnly || p === "/")
+    .map((p) => pathIn(lang, p)),
+);
 /** A page's median TBT over the bare page's, against the 100 ms target. */
 const tbtOverBare = (ms: number) => `${ms} ms: ${ms <= 100 ? "yes" : "NO"}`;
 const isHome = (route: string) => languages.some((lang) => pathIn(lang, "/") === route);
