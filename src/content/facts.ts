@@ -21,6 +21,8 @@ export const facts = {
   /** Qualifying the film, as a compound adjective: "a 97-minute melodrama" ("un melodrama de 97 minutos"). */
   runtimeAdjective: formatted.runtimeAdjective,
   runtimeTitle: formatted.runtimeTitle,
+  /** The genres inside a sentence: "melodrama and road movie" (German keeps its capitals). */
+  genreInSentence: formatted.genreInSentence,
   budget: formatted.budget,
   budgetShort: formatted.budgetShort,
   shootingDays: formatted.shootingDays,

@@ -1,9 +1,8 @@
 import type { LinkDescriptor, MetaDescriptor } from "react-router";
-import { calendarFeedPath, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content/index.ts";
+import { calendarFeedPath, facts, film, keyArt, ogImage, ogImagePath, screenings, siteUrl } from "../content/index.ts";
 import { calendar } from "#lang/words/metadata.json";
 import { lang, otherLanguages } from "../content/language.ts";
 import type { Film } from "../content/build-time/schema/types.ts";
-import { genresInSentence } from "../lib/genres.ts";
 import { languages, ogLocaleOf, pathIn } from "../lib/languages.ts";
 import { pageTitle as titleOf } from "../lib/page-title.ts";
 
@@ -54,7 +53,7 @@ export function pageMeta(path: string, title: string, description: string): Meta
 export const describedFilm = {
   title: film.title,
   minutes: film.runtimeMinutes,
-  genre: genresInSentence(film.genre, film.otherGenre, lang),
+  genre: facts.genreInSentence,
   location: film.location,
   tagline: film.tagline,
 };

@@ -6,7 +6,7 @@
 // they go into are the words of content/words/facts.yaml.
 import type { CollectionData } from "./collections.ts";
 import { fill } from "../../lib/fill.ts";
-import { genresListed } from "../../lib/genres.ts";
+import { genresInSentence, genresListed } from "./genres.ts";
 import { localeOf, monthLabel, type Lang } from "../../lib/languages.ts";
 
 type Words = CollectionData<"words/facts">;
@@ -113,6 +113,7 @@ export function formattedFacts(
       fill(p.shootingDaysShort!, { days: film.shootingDays }),
     ],
     genre: genresListed(film.genre, film.otherGenre, lang),
+    genreInSentence: genresInSentence(film.genre, film.otherGenre, lang),
     shoot: fill(p.shoot!, { shootingDays, dates: productionDates }),
     principalPhotographyDetail: fill(words.timeline!.principalPhotographyDetail!, { shootingDays, location: film.location }),
     /** For the sizes of downloads, which the browser writes itself ("12,5 MB", "12,5 Mo"). */
