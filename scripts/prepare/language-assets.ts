@@ -2,14 +2,15 @@
 // download and the link preview they lead; the platforms' artwork (its billing block, file names
 // and README in the language); the press package and festival strategy PDFs (made from that
 // language's content, with its file names); and every download's size as that language's
-// cards show it (the stills archive's Captions.txt is in the language too).
+// cards show it (the stills archive's Captions.txt is in the language too); and from which width
+// the top bar has room for its words (nav-fit.ts).
 // `SITE_LANG=es node --import ./scripts/lib/language-hook.ts --import tsx scripts/prepare/language-assets.ts <root>`:
 // a process of its own per language, since the content modules read the language they are loaded
 // in (`#lang/`); scripts/prepare/content-and-assets.ts runs it for each language. Prints the
 // downloads it wrote, as JSON.
 import path from "node:path";
 import { allLaurels, laurels, laurelsArchivePath } from "#src/content/laurels.ts";
-import { lang } from "#src/content/language.ts";
+import { lang, otherLanguages } from "#src/content/language.ts";
 import { artworkPath, pdfPaths } from "#src/content/lazy/notifications.ts";
 import { facts, film, keyArt, poster } from "#src/content/index.ts";
 import * as site from "#src/content/index.ts";
@@ -23,6 +24,10 @@ import { writeLinkPreview } from "./assets/site-assets.ts";
 import { writeJson } from "./assets/responsive-images.ts";
 import { generatedContentDir } from "./content/load-collections.ts";
 import uploads from "#src/generated/uploads.json";
+import { navLinks } from "#src/content/nav.ts";
+import { layout } from "#lang/words/common.json";
+import { loadLaurelFonts } from "./assets/laurel-words.ts";
+import { navFit } from "./assets/nav-fit.ts";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));
 const publicDir = path.join(root, "public");
@@ -57,4 +62,6 @@ const { sizes, layouts, made } = await measureDownloads(
 const out = path.join(root, generatedContentDir, lang);
 writeJson(path.join(out, "download-sizes.json"), sizes);
 writeJson(path.join(out, "pdf-layouts.json"), layouts);
+const barWords = { title: film.title, links: navLinks.map((l) => l.label), trailer: layout.watchTrailer, otherCodes: [...otherLanguages] };
+writeJson(path.join(out, "nav-fit.json"), navFit(barWords, loadLaurelFonts()));
 console.log(JSON.stringify({ lang, downloads: [...Object.values(pdfPaths), artworkPath], made, ms: Date.now() - started }));

@@ -12,6 +12,14 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { pagePath } from "../../config/pages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { layout } from "#lang/words/common.json";
+import fit from "#lang/nav-fit.json";
+
+// From which width the bar has room for its links, then for the other languages' codes, in this
+// language's words and with this film's title: measured by the build (scripts/prepare/assets/nav-fit.ts).
+// Each class written whole, so that the stylesheet has it.
+const linksShown: Record<string, string> = { lg: "lg:flex", xl: "xl:flex", never: "" };
+const menuShown: Record<string, string> = { lg: "lg:hidden", xl: "xl:hidden", never: "" };
+const codesShown: Record<string, string> = { lg: "lg:inline-block", xl: "xl:inline-block", never: "" };
 
 /**
  * A page link's look: in the top bar, or a row of the phone menu (its page links and its language
@@ -20,7 +28,7 @@ import { layout } from "#lang/words/common.json";
  */
 const navLink = cva("rounded-md px-3 font-medium transition-colors", {
   variants: {
-    place: { bar: "py-2 text-sm", menu: "block py-3 text-base" },
+    place: { bar: "py-2 text-sm whitespace-nowrap", menu: "block py-3 text-base" },
     active: { true: "text-sunflower", false: "text-cream hover:text-sunflower" },
   },
 });
@@ -29,7 +37,7 @@ const navLink = cva("rounded-md px-3 font-medium transition-colors", {
 const isActiveFor = (path: string, to: string) => (to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`));
 
 /**
- * Fixed top navigation. Below the md breakpoint the links fold behind a menu button: an island
+ * Fixed top navigation. Below the width where they fit (nav-fit.json) the links fold behind a menu button: an island
  * (hydrated alone, src/islands.ts), so it takes the page's address, `path`, in its own language
  * without the language's root (/about for /es/about), and writes its links as plain links.
  */
@@ -44,11 +52,11 @@ export function SiteNav({ path }: { path: string }) {
           <a
             href={localPath(pagePath("home"))}
             onClick={close}
-            className="min-w-0 font-display text-xl leading-tight font-semibold tracking-[0.25em] [overflow-wrap:anywhere] text-sunflower uppercase"
+            className="min-w-0 font-display text-xl leading-tight font-semibold tracking-[0.25em] text-balance [overflow-wrap:anywhere] text-sunflower uppercase"
           >
             {film.title}
           </a>
-          <ul className="hidden items-center gap-1 lg:flex">
+          <ul className={`hidden items-center gap-1 ${linksShown[fit.links]}`}>
             {navLinks.map((l) => (
               <li key={l.to}>
                 <a
@@ -62,11 +70,11 @@ export function SiteNav({ path }: { path: string }) {
             ))}
           </ul>
           <div className="flex shrink-0 items-center gap-2">
-            {/* Below 1280 px the bar has no room for it: the footer has it, and on a phone the menu too. */}
+            {/* Where the bar has no room for it, the footer has it, and the menu too. */}
             <LanguageSwitch
               path={path}
               short
-              className="hidden rounded-md px-2 py-2 text-sm font-semibold tracking-wider text-cream hover:text-sunflower xl:inline-block"
+              className={`hidden rounded-md px-2 py-2 text-sm font-semibold tracking-wider text-cream hover:text-sunflower ${codesShown[fit.languages]}`}
             />
             <ExternalLink href={trailerPageUrl} className={buttonVariants({ variant: "primary", className: "whitespace-nowrap" })}>
               <Play aria-hidden="true" className="size-4" />
@@ -75,7 +83,7 @@ export function SiteNav({ path }: { path: string }) {
             </ExternalLink>
             <button
               type="button"
-              className="rounded-md p-2 text-cream hover:text-sunflower lg:hidden"
+              className={`rounded-md p-2 text-cream hover:text-sunflower ${menuShown[fit.links]}`}
               aria-expanded={open}
               aria-controls="mobile-menu"
               aria-label={open ? layout.closeMenu : layout.openMenu}
@@ -85,7 +93,7 @@ export function SiteNav({ path }: { path: string }) {
             </button>
           </div>
         </div>
-        <div id="mobile-menu" hidden={!open} className="border-t border-ink-line bg-ink lg:hidden">
+        <div id="mobile-menu" hidden={!open} className={`border-t border-ink-line bg-ink ${menuShown[fit.links]}`}>
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
             {navLinks.map((l) => (
               <li key={l.to}>
