@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { commandPorts } from "./e2e/commands/ports.ts";
 import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
-import { fixtureSiteRoot, prepareFixtureSite } from "./scripts/test/fixture-site.ts";
+import { fixtureSiteRoot, prepareFixtureSite, siteOfContentRoot } from "./scripts/test/fixture-site.ts";
 import { otherFilms } from "./e2e/support/films.ts";
 
 // Browser tests run production builds in Debian's Chromium; no browser is downloaded. Several
@@ -28,6 +28,11 @@ const liveOnly = process.env.E2E_SITES === "live";
 // The tests read the seed's content as they load, before its web server builds it: prepared
 // here when the unit tests (npm test runs them first) have not done it yet.
 if (!liveOnly && !existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/content"))) prepareFixtureSite({ name: "seed" });
+// The site of content/: the repository's build, or the seed's while content/ is the seed's
+// (scripts/test/build-site-of-content.ts). Decided once here, and told to the test workers
+// (e2e/support/sites.ts), so that the served site and the files the tests read are one.
+const siteOfContent = liveOnly ? path.resolve(import.meta.dirname) : siteOfContentRoot();
+process.env.E2E_SITE_OF_CONTENT = siteOfContent;
 const ports = { live: port, seed: port + 1, festivalRun: port + 2, firstDays: port + 3 };
 /** Each other film's port, after the first days'. */
 const filmPorts = otherFilms.map((film, i) => ({ film, port: port + 4 + i }));
@@ -81,7 +86,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve/serve.js`,
+      command: `node ${path.join(siteOfContent, "scripts/serve/serve.js")}`,
       env: { PORT: String(ports.live), HOST: "localhost" },
       url: `http://localhost:${ports.live}/`,
       reuseExistingServer: false,

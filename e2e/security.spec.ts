@@ -187,7 +187,8 @@ test.describe("nothing outside the build output is served", () => {
     test.beforeAll(async () => {
       // Written before a server of its own starts, since the server lists its files at start-up.
       writeFileSync(dotfile, "TOKEN=do-not-serve\n");
-      server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../scripts/serve/serve.js")], {
+      // The seed site's own server, which serves the folder the file is written in.
+      server = spawn(process.execPath, [path.join(seed.root, "scripts/serve/serve.js")], {
         env: { ...process.env, PORT: String(ownPort), HOST: "localhost" },
         stdio: "ignore",
       });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientDir, firstLoadScripts } from "../../scripts/lib/first-load.ts";
+import { firstLoadScripts } from "../../scripts/lib/first-load.ts";
 import { languages, pathIn } from "#src/lib/languages.ts";
 import { expect, routesOf, test } from "../support/fixtures.ts";
 import { live } from "../support/sites.ts";
@@ -19,7 +19,7 @@ const heavy =
 // team adds must not turn the tests red. npm run bench reports the bytes of this site.
 for (const route of routesInEachLanguage) {
   test(`${route} loads no PDF, zip, lightbox or dialog code up front`, () => {
-    const files = firstLoadScripts(route).map((s) => s.file);
+    const files = firstLoadScripts(route, live.client).map((s) => s.file);
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => heavy.test(f))).toEqual([]);
   });
@@ -31,8 +31,8 @@ const intlFormatting = /\bIntl\.(NumberFormat|DateTimeFormat|PluralRules|ListFor
 
 for (const route of routesInEachLanguage) {
   test(`${route} formats no number or date with Intl on first load`, () => {
-    const files = firstLoadScripts(route).map((s) => s.file);
-    const formatting = files.filter((f) => intlFormatting.test(readFileSync(path.join(clientDir, f), "utf8")));
+    const files = firstLoadScripts(route, live.client).map((s) => s.file);
+    const formatting = files.filter((f) => intlFormatting.test(readFileSync(path.join(live.client, f), "utf8")));
     expect(formatting).toEqual([]);
   });
 }

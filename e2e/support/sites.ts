@@ -34,8 +34,11 @@ const siteAt = (root: string): Site => {
   };
 };
 
-/** The site of content/: what the film's team publishes (the tests in e2e/live/). */
-export const live = siteAt(path.resolve(import.meta.dirname, "../.."));
+/**
+ * The site of content/: what the film's team publishes (the tests in e2e/live/). Built in the
+ * repository, or the seed's site while content/ is the seed's (playwright.config.ts decides).
+ */
+export const live = siteAt(process.env.E2E_SITE_OF_CONTENT ?? path.resolve(import.meta.dirname, "../.."));
 /** The seed fixture (fixtures/seed/content): today's content frozen (the tests in e2e/). */
 export const seed = siteAt(fixtureSiteRoot("seed"));
 /** The festival run under way: e2e/festival-run/content over the seed (the tests in e2e/festival-run/). */

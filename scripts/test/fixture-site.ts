@@ -215,3 +215,28 @@ export function buildLaidSite(copy: string): Promise<string> {
  * content/uploads, the seed's images) and src/generated are what the unit tests read.
  */
 export const seedSite = fixtureSiteRoot("seed");
+
+/** A digest of every file under `dir`, names and bytes. */
+function folderDigest(dir: string): string {
+  const hash = createHash("sha256");
+  hashFiles(hash, dir);
+  return hash.digest("hex");
+}
+
+/**
+ * Whether content/ is the seed's content file for file, as in the kit's own repository: the site
+ * of content/ is then the seed's site, and npm test builds it once, as the seed (a film's
+ * repository, whose content is its own, builds both).
+ */
+export function contentIsTheSeed(): boolean {
+  return folderDigest(path.join(repo, "content")) === folderDigest(seedContent);
+}
+
+/**
+ * The folder whose build is the site of content/ for the browser tests: the repository's own
+ * (`npm run build`), or the seed's copy while content/ is the seed's and the copy is built from
+ * the code there is now (the same pages; its text files compressed at the quick level).
+ */
+export function siteOfContentRoot(): string {
+  return contentIsTheSeed() && isBuiltFromCurrentInputs({ name: "seed" }) ? fixtureSiteRoot("seed") : repo;
+}
