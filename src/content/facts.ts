@@ -1,6 +1,6 @@
 import formatted from "#lang/facts.json";
 import { counts, details, specs, timeline } from "#lang/words/facts.json";
-import { fill } from "../lib/fill.ts";
+import { fillCounted } from "./counted.ts";
 import { languageCodes, technicalSpecRows } from "./fact-rows.ts";
 import { film } from "./film.ts";
 import { allSubmissions, submissions, targetFestivals } from "./festivals.ts";
@@ -41,8 +41,8 @@ export const facts = {
   location: film.location,
   presenters: formatted.presenters,
   submissionsCount: submissions.length,
-  festivalsBadge: fill(counts.festivalsBadge, { count: submissions.length }),
-  submittedTo: fill(counts.submittedTo, { count: allSubmissions.length }),
+  festivalsBadge: fillCounted(counts.festivalsBadge, { count: submissions.length }),
+  submittedTo: fillCounted(counts.submittedTo, { count: allSubmissions.length }),
   targetsCount: targetFestivals.length,
   principalCastCount: principalCast.length,
   supportingCastCount: supportingCast.length,

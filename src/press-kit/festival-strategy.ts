@@ -2,6 +2,7 @@ import { selectionDetails, statusLabel, tierLabel } from "../content/index.ts";
 import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
+import { fillCounted } from "../content/counted.ts";
 import { localeOf } from "../lib/languages.ts";
 import { festivalStrategy } from "../content/lazy/long-texts.ts";
 import { palette } from "./pdf-palette.ts";
@@ -45,7 +46,7 @@ export function strategySections(content: SiteContent): { title: string; draw: (
     },
     {
       shown: content.targetFestivals.length > 0,
-      title: fill(words.targetFestivals, { count: facts.targetsCount }),
+      title: fillCounted(words.targetFestivals, { count: facts.targetsCount }),
       draw: (pdf) => targetFestivalsTable(pdf, content.targetFestivals),
     },
     { title: words.contact, draw: (pdf) => contactBlock(pdf, content), shown: true },

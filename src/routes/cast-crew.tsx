@@ -7,6 +7,7 @@ import { pagePath } from "../config/pages.ts";
 import { pageMeta } from "./meta.ts";
 import type { Route } from "./+types/cast-crew.ts";
 import { fill } from "../lib/fill.ts";
+import { fillCounted } from "../content/counted.ts";
 import {
   departments,
   header,
@@ -20,14 +21,14 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("cast-crew"),
     metaWords.title,
-    fill(metaWords.description, { castCount: facts.principalCastCount, crewCount: facts.keyCrewCount, title: film.title }),
+    fillCounted(metaWords.description, { castCount: facts.principalCastCount, crewCount: facts.keyCrewCount, title: film.title }),
   );
 
 export default function CastCrew() {
   return (
     <>
       <PageHeader eyebrow={film.title} title={header.title}>
-        <p>{fill(header.intro, { count: facts.principalCastCount })}</p>
+        <p>{fillCounted(header.intro, { count: facts.principalCastCount })}</p>
       </PageHeader>
 
       <Section id="principal-cast" title={principalCastWords.title}>

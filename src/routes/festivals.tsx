@@ -12,6 +12,7 @@ import { facts, film, allLaurels, laurels, screeningsJsonLd, categoryLabel, subm
 import { downloadSizes } from "../content/lazy/download-sizes.ts";
 import { pagePath } from "../config/pages.ts";
 import { fill } from "../lib/fill.ts";
+import { fillCounted } from "../content/counted.ts";
 import { header, meta as metaWords, strategy, submissions as submissionWords, targets } from "#lang/words/festivals.json";
 import { calendarFeedLinks, pageMeta } from "./meta.ts";
 import { festivalStrategy } from "../content/lazy/long-texts.ts";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("festivals"),
     metaWords.title,
-    fill(metaWords.description, { title: film.title, count: submissions.length, targets: facts.targetsCount }),
+    fillCounted(metaWords.description, { title: film.title, count: submissions.length, targets: facts.targetsCount }),
   );
 
 export const links: Route.LinksFunction = () => calendarFeedLinks();
@@ -40,7 +41,7 @@ export default function Festivals() {
             <h2 id="submissions-title" className="text-3xl font-semibold sm:text-4xl">
               {submissionWords.title}
             </h2>
-            <Badge tone="primary">{fill(submissionWords.badge, { count: submissions.length })}</Badge>
+            <Badge tone="primary">{fillCounted(submissionWords.badge, { count: submissions.length })}</Badge>
           </div>
           <LaurelRow laurels={laurels} className="mb-8" />
           <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">

@@ -9,6 +9,7 @@ import { pagePath } from "../config/pages.ts";
 import { pageMeta } from "./meta.ts";
 import type { Route } from "./+types/stills.ts";
 import { fill } from "../lib/fill.ts";
+import { fillCounted } from "../content/counted.ts";
 import { header, meta as metaWords, pressImages } from "#lang/words/stills.json";
 // The terms alone (a JSON module's named import): the captions stay out of the page's script.
 import { usageTerms } from "#lang/captions.json";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(
     pagePath("stills"),
     metaWords.title,
-    fill(metaWords.description, {
+    fillCounted(metaWords.description, {
       count: facts.journeyCount + facts.extendedCount,
       title: film.title,
       location: film.location,
@@ -42,7 +43,9 @@ export default function Stills() {
       </PageHeader>
       <StillsGallery />
       <Section id="press-images" title={pressImages.title}>
-        <p className="max-w-3xl text-sand">{fill(pressImages.intro, { count: archiveImages.length, size: downloadSizes.stillsArchive })}</p>
+        <p className="max-w-3xl text-sand">
+          {fillCounted(pressImages.intro, { count: archiveImages.length, size: downloadSizes.stillsArchive })}
+        </p>
         {/* What a publication may do with them, beside the downloads (each file carries it inside too). */}
         <p className="mt-3 mb-8 max-w-3xl text-sm text-sand">{fill(pressImages.terms, { terms: usageTerms })}</p>
         {/* The galleries above open their own images' addresses (#still-05-…); the list opens the rest. */}

@@ -8,7 +8,8 @@ import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-sh
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
-import { languages, rootLanguage, type Lang } from "#src/lib/languages.ts";
+import { languages, localeOf, rootLanguage, type Lang } from "#src/lib/languages.ts";
+import { pluralTable } from "#src/content/build-time/plural-table.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { siteHasOf } from "#src/content/build-time/site-has.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
@@ -105,6 +106,8 @@ export function loadCollections({ root = repositoryRoot, today = new Date() } = 
     };
     // Which language this folder is, for the pages built from it (<html lang>, addresses).
     write("language", { lang });
+    // The form each number's counted words take in the language ("1 festival", "2 festivals"), for fill.
+    write("plural", { table: pluralTable(localeOf(lang)) });
     for (const [name, l] of loaded) {
       if (name !== "texts") write(name, derived(name, l.languages![lang], lang));
     }

@@ -200,6 +200,30 @@ describe("content/words", () => {
   });
 });
 
+describe("counted words in content/words", () => {
+  const words = collectionOf("words/festivals");
+  const text =
+    'festivals:\n  badge:\n    en: "{count, plural, one {# Festival} other {# Festivals}}"\n    es: "{count, plural, one {# festival} other {# festivales}}"\n';
+
+  it("pass with each language's forms, and count as filling in {count}", () => {
+    expect(parseCollection(words, text).problems).toEqual([]);
+    expect(
+      parseCollection(words, text.replace("{count, plural, one {# festival} other {# festivales}}", "{count} festivales")).problems,
+    ).toEqual([]);
+  });
+
+  it("are refused without a form the language uses, or written wrong, at the language's line", () => {
+    expect(parseCollection(words, text.replace("one {# festival} other", "other")).problems).toEqual([
+      'content/words/festivals.yaml:4: {count, plural, …} has no "one" form, which Spanish uses for 1: write one {…} beside other {…}',
+    ]);
+    expect(
+      parseCollection(words, text.replace("one {# Festival} other {# Festivals}", "one {# Festival} others {# Festivals}")).problems,
+    ).toEqual([
+      'content/words/festivals.yaml:3: "others" is not a form of {count, plural, …}: the forms are zero, one, two, few, many, other, or =0, =1… for an exact number',
+    ]);
+  });
+});
+
 describe("the navigation's words (content/words/common.yaml)", () => {
   const common = collectionOf("words/common");
   const text = textOf("words/common");

@@ -10,6 +10,7 @@ import { getToast } from "../ui/notify.ts";
 import { useDownload } from "./useDownload.ts";
 import { SavedFile } from "./saved-file.tsx";
 import { fill } from "../../lib/fill.ts";
+import { fillCounted } from "../../content/counted.ts";
 import { webCopyPath } from "../../lib/web-copy.ts";
 import { isPrintSize, printCentimetres, printDpi } from "../../lib/print-size.ts";
 import { decimalSeparator } from "#lang/facts.json";
@@ -164,7 +165,7 @@ export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] })
       </ul>
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-ink-line bg-ink/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <p aria-live="polite" className="mr-auto text-sm text-cream">
-          {count === 0 ? words.noneChosen : fill(count === 1 ? words.oneChosen : words.manyChosen, { count, size: fileSize(bytes) })}
+          {count === 0 ? words.noneChosen : fillCounted(count === 1 ? words.oneChosen : words.manyChosen, { count, size: fileSize(bytes) })}
         </p>
         <Button type="button" variant="ghost" onClick={() => setAll(true)} disabled={count === archiveImages.length}>
           {words.chooseAll}
@@ -195,7 +196,7 @@ export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] })
             ? fill(words.progress, { done: download.progress.done, total: download.progress.total })
             : count === 1
               ? words.downloadOne
-              : fill(words.downloadMany, { count })}
+              : fillCounted(words.downloadMany, { count })}
           {!download.busy && count > 0 && <SavedFile label="" type="ZIP" size={fileSize(bytes)} />}
         </Button>
       </div>

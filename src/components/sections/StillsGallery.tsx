@@ -4,6 +4,7 @@ import { Card } from "../ui/primitives.tsx";
 import { Section } from "../ui/Section.tsx";
 import { ImageGridIsland as ImageGrid } from "../islands/islands.tsx";
 import { fill } from "../../lib/fill.ts";
+import { fillCounted } from "../../content/counted.ts";
 import { gallery } from "#lang/words/gallery.json";
 
 /** The stills gallery: shown on Home after the story, and on its own at /stills. */
@@ -14,7 +15,7 @@ export function StillsGallery() {
         <h2 id="visual-journey-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
           {gallery.journeyTitle}
         </h2>
-        <p className="mb-8 max-w-2xl text-sand">{fill(gallery.journeyIntro, { count: journeyStills.length })}</p>
+        <p className="mb-8 max-w-2xl text-sand">{fillCounted(gallery.journeyIntro, { count: journeyStills.length })}</p>
         <ImageGrid images={journeyStills} columns="2-3" label={gallery.journeyList} />
       </Section>
 
@@ -24,7 +25,7 @@ export function StillsGallery() {
           <h2 id="extended-gallery-title" className="mb-3 text-3xl font-semibold sm:text-4xl">
             {gallery.extendedTitle}
           </h2>
-          <p className="mb-2 max-w-2xl text-sand">{fill(gallery.extendedIntro, { count: extendedStills.length })}</p>
+          <p className="mb-2 max-w-2xl text-sand">{fillCounted(gallery.extendedIntro, { count: extendedStills.length })}</p>
           <blockquote className="mb-8 font-display text-xl text-sunflower italic sm:text-2xl">
             {fill(gallery.quoted, { text: extendedLyric })}
           </blockquote>

@@ -6,6 +6,7 @@ import { MoreLink } from "../ui/MoreLink.tsx";
 import { Section } from "../ui/Section.tsx";
 import { pagePath } from "../../config/pages.ts";
 import { fill } from "../../lib/fill.ts";
+import { fillCounted } from "../../content/counted.ts";
 import { story } from "#lang/words/home.json";
 
 // The festivals' card only while the site has the page: a new film has no festival yet.
@@ -15,13 +16,13 @@ const cards = [
     title: story.castTitle,
     to: pagePath("cast-crew"),
     action: story.castAction,
-    text: fill(story.castText, { castCount: facts.principalCastCount, crewCount: facts.keyCrewCount }),
+    text: fillCounted(story.castText, { castCount: facts.principalCastCount, crewCount: facts.keyCrewCount }),
   },
   {
     title: story.festivalsTitle,
     to: pagePath("festivals"),
     action: story.festivalsAction,
-    text: fill(story.festivalsText, { count: facts.submissionsCount, targets: facts.targetsCount }),
+    text: fillCounted(story.festivalsText, { count: facts.submissionsCount, targets: facts.targetsCount }),
   },
   { title: story.pressTitle, to: pagePath("press"), action: story.pressAction, text: story.pressText },
 ].filter((c) => c.to !== pagePath("festivals") || hasPage("festivals"));

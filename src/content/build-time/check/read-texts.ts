@@ -11,6 +11,7 @@ import { languageNameOf, languages, rootLanguage, type Lang } from "../../../lib
 import { expandPlaceholders, placeholdersFor, type Placeholders } from "./placeholders.ts";
 import { describe, lineOf } from "./problem-words.ts";
 import type { Where } from "./where.ts";
+import { namesFilledIn } from "../../../lib/fill.ts";
 
 /**
  * A file as read: `data` in the site's first language, `languages` in each language (both set only when the file
@@ -82,7 +83,7 @@ function checked(collection: Collection, raw: unknown, where: Where, placeholder
 function pagePlaceholderProblems(raw: unknown, where: Where, at: PropertyKey[] = []): string[] {
   if (typeof raw !== "object" || raw === null) return [];
   if (isTexts(raw)) {
-    const names = (t: unknown) => [...new Set(typeof t === "string" ? (t.match(/\{[A-Za-z][A-Za-z0-9]*\}/g) ?? []) : [])].sort().join(", ");
+    const names = (t: unknown) => (typeof t === "string" ? namesFilledIn(t) : []).sort().join(", ");
     const [first, ...others] = Object.keys(raw);
     const expected = names(raw[first!]);
     const other = others.find((l) => names(raw[l]) !== expected);

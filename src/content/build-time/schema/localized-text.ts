@@ -2,7 +2,9 @@
 // each, paragraphs. The languages are content/site.yaml's (src/lib/languages.ts): a text is a group
 // with one line per language, under its code (en:, es:, fr:), in every file but site.yaml.
 import { z } from "zod";
-import { languageNameOf, languages, type Lang } from "../../../lib/languages.ts";
+import { languageNameOf, languages, localeOf, type Lang } from "../../../lib/languages.ts";
+import { pluralBlocks } from "../../../lib/plural.ts";
+import { pluralCategoriesOf } from "../plural-table.ts";
 
 export const text = z.string().trim().min(1, "must not be empty");
 
@@ -46,7 +48,7 @@ export const inEachLanguage = <S extends z.ZodType>(value: S, alsoKit = false, o
   z.strictObject(
     Object.fromEntries([
       ...languages.map((l) => [l, own[l] ?? value]),
-      ...(alsoKit ? kitLanguages.filter((l) => !languages.includes(l)).map((l) => [l, value.optional()]) : []),
+      ...(alsoKit ? kitLanguages.filter((l) => !languages.includes(l)).map((l) => [l, (own[l] ?? value).optional()]) : []),
     ]) as Record<Lang, S>,
     { error: (issue) => (issue.code === "invalid_type" ? oneLanguageOnly : undefined) },
   );
@@ -56,8 +58,26 @@ export const inEachLanguage = <S extends z.ZodType>(value: S, alsoKit = false, o
  * refused before the schema runs (read-texts.ts names the missing language).
  */
 export const localized = inEachLanguage(text).brand<"Texts">();
+/**
+ * A words text in `lang` whose counted words (src/lib/plural.ts: "{count, plural, one {# festival}
+ * other {# festivals}}") are well written and have every form the language uses for a number.
+ */
+const countedWordsIn = (lang: Lang) =>
+  text.superRefine((t, ctx) => {
+    const { blocks, problem } = pluralBlocks(t);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { sentence: true } });
+    const locale = languages.includes(lang) ? localeOf(lang) : lang;
+    for (const block of blocks)
+      for (const [category, example] of pluralCategoriesOf(locale))
+        if (category !== "other" && block.forms[category] === undefined && block.forms[`=${example}`] === undefined)
+          ctx.addIssue({
+            code: "custom",
+            message: `{${block.name}, plural, …} has no "${category}" form, which ${languageNameOf(lang)} uses for ${example}: write ${category} {…} beside other {…}`,
+            params: { sentence: true },
+          });
+  });
 /** A words text (content/words): the site's languages, and the kit's others kept as they are. */
-export const wordText = inEachLanguage(text, true).brand<"Texts">();
+export const wordText = inEachLanguage(text, true, Object.fromEntries(textCodes.map((l) => [l, countedWordsIn(l)]))).brand<"Texts">();
 /** A name (a person, a festival, a character): one text for every language, or one in each where a language has its own usual form (Berlinale). */
 export const nameText = z.union([text, localized]);
 
