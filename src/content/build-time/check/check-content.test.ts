@@ -62,6 +62,16 @@ describe("the content check without a file system", () => {
     ]);
   });
 
+  it("leaves the pages' words out of the fact check: they are the kit's, and state no film's runtime", () => {
+    // The same wrong runtime as above, in a words text: another film's words could say anything.
+    const words = contentEditor(seedTexts["words/home"]!, "content/words/home.yaml")(
+      "  castText:\n",
+      "  runtimeNote:\n    en: The film runs 95 minutes.\n    es: La película dura 95 minutos.\n  castText:\n",
+    );
+    expect(words.text).toContain("95 minutes");
+    expect(checkContent({ ...seedTexts, "words/home": words.text }, registry, surroundings).problems).toEqual([]);
+  });
+
   it("refuses a photo named that is not in content/uploads, and a file there without its caption", () => {
     const problems = checkContent(seedTexts, registry, {
       ...surroundings,

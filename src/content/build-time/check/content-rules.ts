@@ -111,11 +111,13 @@ export type Surroundings = { uploads: string[]; site: Site };
 
 /** Every problem of the rules above, once every file has passed its schema. */
 export function contentRuleProblems(files: LoadedFiles, { uploads, site }: Surroundings): string[] {
-  // Links and facts are read in both languages; a problem of a text written once (a name, an
-  // address) is the same message in both and is named once.
+  // Links and facts are read in each language; a problem of a text written once (a name, an
+  // address) is the same message in each and is named once. The pages' words (content/words) are
+  // the kit's, the same for every film, and state none of its facts: the fact check leaves them.
   const read = languages.flatMap((lang) => {
     const strings = contentStrings(files, lang);
-    return [...linkProblems(strings, site), ...factProblems(strings, canonFrom(files, lang), lang)];
+    const filmTexts = strings.filter((s) => !s.file.startsWith("content/words/"));
+    return [...linkProblems(strings, site), ...factProblems(filmTexts, canonFrom(files, lang), lang)];
   });
   return [...consistencyProblems(files), ...new Set(read), ...missingImageProblems(uploads, files), ...captionProblems(uploads, files)];
 }
