@@ -21,6 +21,9 @@ for (const lang of ["en", "es"] as const) {
     const words = seed.generated<PressWords>(lang, "words/press.json");
     const { screeningCopies } = seed.generated<{ screeningCopies: Copy[] }>(lang, "screening-copies.json");
     const film = seed.generated<{ title: string; aspectRatio: string; audio: string; subtitles: string[] }>(lang, "film.json");
+    // The aspect ratio as the language writes its decimals ("1,85:1" in Spanish), as the build wrote it.
+    const { aspectRatio } = seed.generated<{ aspectRatio: string }>(lang, "facts.json");
+    expect(aspectRatio.replace(",", ".")).toBe(film.aspectRatio);
     const { pressContact, mailSubjects } = seed.generated<{ pressContact: { email: string }; mailSubjects: { booking: string } }>(
       lang,
       "contact.json",
@@ -29,7 +32,7 @@ for (const lang of ["en", "es"] as const) {
     const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: words.sections.exhibitors }) });
     await expect(section).toBeVisible();
     // The film's facts a projectionist checks, as film.yaml states them.
-    for (const fact of [film.aspectRatio, film.audio, film.subtitles.join(", ")])
+    for (const fact of [aspectRatio, film.audio, film.subtitles.join(", ")])
       await expect(section.getByText(fact, { exact: true })).toBeVisible();
 
     const cards = section.getByRole("listitem");

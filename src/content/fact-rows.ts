@@ -73,10 +73,10 @@ export function quickFactColumns(
 }
 
 /** The technical specifications, shared by the press page and the press package PDF. */
-export function technicalSpecRows(film: Film, formatted: Pick<FormattedFacts, "runtime">, specs: SpecWords): LabelValue[] {
+export function technicalSpecRows(film: Film, formatted: Pick<FormattedFacts, "runtime" | "aspectRatio">, specs: SpecWords): LabelValue[] {
   return [
     { label: specs.runtime, value: formatted.runtime },
-    { label: specs.aspectRatio, value: film.aspectRatio },
+    { label: specs.aspectRatio, value: formatted.aspectRatio },
     { label: specs.audio, value: film.audio },
     { label: specs.languagesLabel, value: film.languages.map((l) => l.name).join(", ") },
     { label: specs.subtitles, value: film.subtitles.join(", ") },

@@ -36,7 +36,7 @@ export const facts = {
   languages: film.languages.map((l) => l.name).join(", "),
   languageCodes: languageCodes(film),
   subtitles: film.subtitles.join(", "),
-  aspectRatio: film.aspectRatio,
+  aspectRatio: formatted.aspectRatio,
   audio: film.audio,
   location: film.location,
   presenters: formatted.presenters,

@@ -82,6 +82,8 @@ export function formattedFacts(
   const premierePlace = `${film.premiereVenue}, ${film.premiereCity}`;
   return {
     runtime,
+    // "1.85:1" in English, "1,85:1" where the language writes its decimals with a comma.
+    aspectRatio: film.aspectRatio.replace(/^(\d+)\.(\d+)(?=:1$)/, `$1${decimalSeparator(lang)}$2`),
     runtimeAdjective: fill(p.runtimeAdjective!, { minutes: film.runtimeMinutes }),
     runtimeTitle: fill(p.runtimeTitle!, { minutes: film.runtimeMinutes }),
     budget,
