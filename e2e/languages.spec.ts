@@ -16,7 +16,7 @@ const film = inEach<{ tagline: string }>("film.json");
 const texts = inEach<{ synopsis: string[] }>("texts.json");
 const longTexts = inEach<{ festivalStrategy: string[] }>("long-texts.json");
 const people = inEach<{ principalCast: Described }>("people.json");
-const stills = inEach<{ onSetPhotos: { alt: string }[]; poster: { alt: string }; thunderstormNote: string }>("stills.json");
+const stills = inEach<{ onSetPhotos: { alt: string }[]; poster: { alt: string }; shootNote: string }>("stills.json");
 const downloads = inEach<{ downloadItems: Described }>("downloads.json");
 const words = inEach<{ notFound: { message: string } }>("words/common.json");
 type Lang = "en" | "es";
@@ -42,7 +42,7 @@ const shownText: Record<string, (lang: Lang) => string> = {
   "/festivals": (l) => longTexts[l].festivalStrategy[1]!,
   "/press": (l) => downloads[l].downloadItems[0]!.description,
   "/contact": (l) => stills[l].poster.alt,
-  "/stills": (l) => stills[l].thunderstormNote,
+  "/stills": (l) => stills[l].shootNote,
 };
 
 /** The text as the prerendered HTML writes it. */

@@ -43,7 +43,7 @@ const proseKeys = new Set([
   "description",
   "alt",
   "caption",
-  "thunderstormNote",
+  "shootNote",
   "quote",
   "detail",
   "reason",

@@ -18,7 +18,10 @@ const shownText: Record<string, (film: Film, lang: string) => string> = {
   "/festivals": (f, l) => f.inLang<{ festivalStrategy: string[] }>(l, "long-texts.json").festivalStrategy.at(-1)!,
   "/press": (f, l) => f.inLang<{ downloadItems: Described }>(l, "downloads.json").downloadItems[0]!.description,
   "/contact": (f, l) => f.inLang<{ poster: { alt: string } }>(l, "stills.json").poster.alt,
-  "/stills": (f, l) => f.inLang<{ thunderstormNote: string }>(l, "stills.json").thunderstormNote,
+  "/stills": (f, l) => {
+    const { shootNote, journeyStills } = f.inLang<{ shootNote?: string; journeyStills: { alt: string }[] }>(l, "stills.json");
+    return shootNote ?? journeyStills[0]!.alt;
+  },
 };
 
 /** The text as the prerendered HTML writes it. */

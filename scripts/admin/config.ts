@@ -37,7 +37,7 @@ const isName = (n: Node, langs: readonly Lang[]) =>
   n.anyOf?.length === 2 && n.anyOf.some((a) => a.type === "string") && n.anyOf.some((a) => isLocalized(a, langs));
 
 // Long texts get a box of several lines: the texts written as paragraphs, and the bios.
-const longTexts = new Set(["synopsis", "directorsStatement", "festivalStrategy", "bio", "text", "thunderstormNote", "quote"]);
+const longTexts = new Set(["synopsis", "directorsStatement", "festivalStrategy", "bio", "text", "shootNote", "quote"]);
 
 const messages = (n: Node) => n["x-messages"] ?? {};
 

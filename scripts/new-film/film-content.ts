@@ -171,7 +171,7 @@ export function filmContent(film: NewFilm): Record<string, string> {
       `extendedStills: []`,
       `onSetPhotos: []`,
       `filmStills: []`,
-      t("thunderstormNote", "a note on the shoot, shown with its photos", 0),
+      `# shootNote: a note on the shoot, in each language, shown with the director's quotes (optional)`,
       `directorQuotes: []`,
     ].join("\n") +
     "\n";

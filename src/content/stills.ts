@@ -7,8 +7,8 @@ import {
   onSetPhotos as onSet,
   poster as posterImage,
   pressStills as pressFiles,
-  thunderstormNote,
 } from "#lang/stills.json";
+import stills from "#lang/stills.json";
 import type { ExtendedStill, Image } from "./build-time/schema/types.ts";
 
 // Every image on the site, by where it appears, edited in content/stills.yaml. Files live in
@@ -26,4 +26,6 @@ export const onSetPhotos = onSet as Image[];
 export const filmStills = film as Image[];
 /** The six production stills of the press package PDF, two per page, named in the file among the journey stills. */
 export const pressStills = pressFiles.map((f) => journeyStills.find((s) => s.file === f)!);
-export { directorQuotes, thunderstormNote };
+/** The note on the shoot shown with the director's quotes, if the film has one. */
+export const shootNote = (stills as { shootNote?: string }).shootNote;
+export { directorQuotes };

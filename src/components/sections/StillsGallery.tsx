@@ -1,5 +1,5 @@
 import { Quote, CloudLightning } from "lucide-react";
-import { directorQuotes, extendedLyric, extendedStills, journeyStills, thunderstormNote } from "../../content/index.ts";
+import { directorQuotes, extendedLyric, extendedStills, journeyStills, shootNote } from "../../content/index.ts";
 import { Card } from "../ui/primitives.tsx";
 import { Section } from "../ui/Section.tsx";
 import { ImageGridIsland as ImageGrid } from "../islands/islands.tsx";
@@ -33,22 +33,27 @@ export function StillsGallery() {
         </Section>
       )}
 
-      <Section id="from-the-shoot" title={gallery.fromTheShoot}>
-        {/* The note alone takes the row while no director's quote is listed. */}
-        <div className={directorQuotes.length > 0 ? "grid gap-6 md:grid-cols-3" : "max-w-2xl"}>
-          <Card as="aside" variant="dusk">
-            <CloudLightning aria-hidden="true" className="mb-3 size-8 text-sunflower" />
-            <p className="text-cream">{thunderstormNote}</p>
-          </Card>
-          {directorQuotes.map((q) => (
-            <Card as="figure" key={q.quote}>
-              <Quote aria-hidden="true" className="mb-3 size-6 text-ochre" />
-              <blockquote className="font-display text-lg text-cream italic">{fill(gallery.quoted, { text: q.quote })}</blockquote>
-              <figcaption className="mt-4 text-sm text-sand">— {q.attribution}</figcaption>
-            </Card>
-          ))}
-        </div>
-      </Section>
+      {/* From the shoot: its note and the director's quotes, while the film has either. */}
+      {(shootNote !== undefined || directorQuotes.length > 0) && (
+        <Section id="from-the-shoot" title={gallery.fromTheShoot}>
+          {/* The note alone takes the row while no director's quote is listed. */}
+          <div className={directorQuotes.length > 0 ? "grid gap-6 md:grid-cols-3" : "max-w-2xl"}>
+            {shootNote !== undefined && (
+              <Card as="aside" variant="dusk">
+                <CloudLightning aria-hidden="true" className="mb-3 size-8 text-sunflower" />
+                <p className="text-cream">{shootNote}</p>
+              </Card>
+            )}
+            {directorQuotes.map((q) => (
+              <Card as="figure" key={q.quote}>
+                <Quote aria-hidden="true" className="mb-3 size-6 text-ochre" />
+                <blockquote className="font-display text-lg text-cream italic">{fill(gallery.quoted, { text: q.quote })}</blockquote>
+                <figcaption className="mt-4 text-sm text-sand">— {q.attribution}</figcaption>
+              </Card>
+            ))}
+          </div>
+        </Section>
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ export const stillsSchema = z.strictObject({
   extendedStills: z.array(extendedStillSchema),
   onSetPhotos: z.array(imageSchema),
   filmStills: z.array(imageSchema),
-  thunderstormNote: localized,
+  /** A note on the shoot, shown with the director's quotes under the galleries; none, and the section holds the quotes alone. */
+  shootNote: localized.optional(),
   directorQuotes: z.array(identifiedBy(z.strictObject({ quote: localized, attribution: localized }), ["quote"])),
 });
