@@ -17,12 +17,20 @@ export const kitLanguages: readonly Lang[] = ["en", "es", "fr", "de", "it", "pt"
 /** The codes a text's lines may be under: the site's languages, and the kit's for its words. */
 export const textCodes: readonly Lang[] = [...new Set([...languages, ...kitLanguages])];
 
-/** Whether `value` reads as a text in one or more languages: a group whose every field is a language's code. */
-export function isTexts(value: unknown): value is Record<Lang, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => textCodes.includes(k));
-}
+/** Whether `key` is written as a language's code, as a text's keys are: "en", "fr", "ast". */
+export const isLanguageCode = (key: string) => /^[a-z]{2,3}$/.test(key);
+
+/**
+ * Whether a group with these keys is a text: every key a language's code, one of `langs` (the
+ * site's and the kit's) at least among them. A text that lacks one of them (a language just added
+ * to the site's list) is a text still, which the check then names as missing that language.
+ */
+export const isTextKeys = (keys: readonly string[], langs: readonly Lang[] = textCodes) =>
+  keys.length > 0 && keys.every(isLanguageCode) && keys.some((k) => langs.includes(k));
+
+/** Whether `value` reads as a text in one or more languages (isTextKeys): the build's and the editor's one test. */
+export const isTexts = (value: unknown, langs: readonly Lang[] = textCodes): value is Record<Lang, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && isTextKeys(Object.keys(value), langs);
 
 const listed = (codes: readonly Lang[]) =>
   new Intl.ListFormat("en", { type: "conjunction" }).format(codes.map((l) => `${l}: (${languageNameOf(l)})`));
