@@ -31,8 +31,9 @@ if (!liveOnly && !existsSync(path.join(fixtureSiteRoot("seed"), "src/generated/c
 // The site of content/: the repository's build, or the seed's while content/ is the seed's
 // (scripts/test/build-site-of-content.ts). Decided once here, and told to the test workers
 // (e2e/support/sites.ts), so that the served site and the files the tests read are one.
-const siteOfContent = liveOnly ? path.resolve(import.meta.dirname) : siteOfContentRoot();
-process.env.E2E_SITE_OF_CONTENT = siteOfContent;
+// The workers load this file again, after the fixture server may have built the seed: they keep
+// the runner's decision, which their environment carries.
+const siteOfContent = (process.env.E2E_SITE_OF_CONTENT ??= liveOnly ? path.resolve(import.meta.dirname) : siteOfContentRoot());
 const ports = { live: port, seed: port + 1, festivalRun: port + 2, firstDays: port + 3 };
 /** Each other film's port, after the first days'. */
 const filmPorts = otherFilms.map((film, i) => ({ film, port: port + 4 + i }));
