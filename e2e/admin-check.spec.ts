@@ -372,3 +372,27 @@ test("in the editor's Spanish, the same refusal in Spanish: at the synopsis, in 
   await expect(dialog).not.toContainText(/más tarde/i);
   expect(await repositoryFile(page, file)).toBe(seedRepository()[file]);
 });
+
+// Counted words (content/words: "{count, plural, one {# festival} other {# festivals}}"): a text
+// without a form its language uses for a number is refused on that language's side, before saving,
+// in the build's words.
+for (const { code, englishName } of seed.languages())
+  test(`refuses counted words without a form ${englishName} uses, on its side, in the build's words`, async ({ context }) => {
+    const page = await context.newPage();
+    const file = "content/words/festivals.yaml";
+    await openFile(page, "Words of the pages", "Festivals");
+    if (code !== seed.languages()[0]!.code) await page.getByRole("radio", { name: englishName, exact: true }).first().click();
+    await field(page, englishName, "Submissions").getByRole("button", { name: "Expand" }).first().click();
+    const badge = field(page, englishName, "Badge");
+    const before = await badge.getByRole("textbox").inputValue();
+    const written = before.replace(/\bone \{[^}]*\}\s*/, "");
+    expect(written).not.toBe(before);
+    const words = buildSays(
+      file,
+      seedEdited(file, (d) => d.setIn(["submissions", "badge", code], written)),
+    );
+    expect(words.join(" ")).toContain(`"one" form, which ${englishName} uses`);
+    await badge.getByRole("textbox").fill(written);
+    await refused(page, file, words);
+    await expect(badge).toContainText(words[0]!);
+  });
