@@ -30,8 +30,6 @@ export const checkFieldName = "contentCheck";
 type Instance = {
   props: Props;
   root?: HTMLElement | null;
-  /** How many times React has rendered it with props the editor handed over. */
-  renders?: number;
   renderedProps?: Props;
   /** Told of each new word on the draft. */
   heard?: () => void;
@@ -100,6 +98,8 @@ export function registerCheckedFields(
    * otherwise have the check read the Spanish text before the change, and say "nothing to mend".
    */
   const freshestBySide: Partial<Record<Lang, ImmutableMap>> = {};
+  /** How many times any field has been drawn with props the editor handed over. */
+  let rendered = 0;
   /** The fields on screen: a side with none shown is read from the entry of the other. */
   const shown = new Set<Instance>();
   const fileOf = (i: Instance) => String(i.props.entry?.get("path") ?? "");
@@ -112,7 +112,7 @@ export function registerCheckedFields(
    */
   const rendering = (i: Instance) => {
     if (i.renderedProps === i.props) return;
-    i.renders = (i.renders ?? 0) + 1;
+    rendered++;
     i.renderedProps = i.props;
     if (i.props.entry) freshest = freshestBySide[sideOf(i.props.entry)] = i.props.entry;
   };
@@ -132,10 +132,12 @@ export function registerCheckedFields(
    */
   const check = async (i: Instance, { afterRender = true } = {}): Promise<void> => {
     if (afterRender) {
-      const renders = i.renders ?? 0;
-      // Within a frame or two; given up on after a second (the last check before saving stands).
-      for (let waited = 0; (i.renders ?? 0) === renders && waited < 1000; waited += 10)
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      // Any field drawn with the props handed over since holds the draft as it is now (`freshest`):
+      // the fields of the side that changed are drawn within a frame or two, those of the other side
+      // not at all, and waiting for each field's own render held their checks, and the save, a
+      // second. Given up on after a second (the last check before saving stands).
+      const renders = rendered;
+      for (let waited = 0; rendered === renders && waited < 1000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
     }
     // The draft as last rendered, on either side: a side renders its fields again only when its own
     // language changes, so a field's own entry may hold the other language as it was.
@@ -187,8 +189,11 @@ export function registerCheckedFields(
       setRoot(this: Instance, element: HTMLElement | null) {
         this.root = element;
       },
+      // Asked of every field at each change and before a save: a field whose value is the one it
+      // shows checks at once (the draft it reads is as fresh as the fields drawn last); the field
+      // whose value changed waits to be drawn with it.
       async isValid(this: Instance, value: unknown) {
-        if (!formRefuses(value, this.props.field.toJS())) await check(this);
+        if (!formRefuses(value, this.props.field.toJS())) await check(this, { afterRender: !Object.is(value, this.props.value) });
         return true;
       },
       render(this: Instance & { setRoot: (e: HTMLElement | null) => void }) {

@@ -14,7 +14,8 @@
 //
 // Incremental: a file is written again only when its original, its caption or ExifTool changed
 // (src/generated/tagged-uploads.json records what each copy was made from), and each copy is
-// written under a temporary name and renamed, so a failed run never leaves half a file. A copy
+// written under a temporary name and renamed, so a failed run never leaves half a file; a copy
+// made before of the same original with the same tags is taken from the build cache. A copy
 // of an original that was removed is removed. public/uploads is the build's: a file there that
 // the build did not write, or changed since, stops the build rather than be overwritten or
 // deleted (someone may have dropped a new photo in the old place).
@@ -27,6 +28,7 @@ import { ExifTool, type WriteTags } from "exiftool-vendored";
 import { embeddedCaptionOf, type EmbeddedCaption, type EmbeddedCaptions, type UsageTerms } from "#src/content/caption-rules.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { languageNameOf, languages, localeOf, rootLanguage, type Lang } from "#src/lib/languages.ts";
+import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 import { uploadNames } from "../content/archive-files.ts";
 import type { LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 
@@ -220,6 +222,9 @@ export async function writeTaggedUploads(options: TagOptions): Promise<TagResult
   const removable = [...ours.keys()].filter((name) => !present.has(name));
   for (const name of removable) rmSync(path.join(outDir, name));
 
+  // The same original with the same tags was written before, by another site sharing the build
+  // cache (the test suite's fixtures) or before a fresh checkout: taken from there, unwritten.
+  const cache = buildCache("tagged-uploads");
   // Started for the first file to write: a run with nothing to do starts no process.
   let exiftool: ExifTool | undefined;
   const files: Record<string, Stamp> = {};
@@ -238,7 +243,14 @@ export async function writeTaggedUploads(options: TagOptions): Promise<TagResult
           continue;
         }
         const temp = path.join(outDir, `${tempPrefix}${process.pid}-${name}`);
+        const key = cacheKey(made.source, made.tags, made.exiftool);
         try {
+          if (cache.restore(key, temp)) {
+            renameSync(temp, target);
+            files[name] = { ...made, ...measure(target) };
+            written++;
+            continue;
+          }
           copyFileSync(source, temp);
           exiftool ??= new ExifTool({ maxProcs: 2 });
           await exiftool.write(temp, tags as WriteTags, {
@@ -249,6 +261,7 @@ export async function writeTaggedUploads(options: TagOptions): Promise<TagResult
             useMWG: false,
           });
           renameSync(temp, target);
+          cache.storeFile(key, target);
         } catch (error) {
           rmSync(temp, { force: true });
           queue.length = 0;
@@ -278,5 +291,6 @@ export async function writeTaggedUploads(options: TagOptions): Promise<TagResult
   } finally {
     await exiftool?.end();
   }
+  cache.prune();
   return { problems: [], written, removed: removable.length };
 }
