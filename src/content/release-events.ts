@@ -40,7 +40,10 @@ export function releaseStatus(release: Pick<Release, "from" | "until">, today: s
   return "current";
 }
 
-/** Today's date on the clock of whoever reads it (the build's, or the visitor's browser): 2026-03-06. */
+/**
+ * The date of `now` on the clock of whoever reads it (the build's instant, src/content/build-clock.ts,
+ * or the visitor's browser): 2026-03-06.
+ */
 export const localDay = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 

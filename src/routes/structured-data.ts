@@ -15,6 +15,7 @@ import { movie } from "#lang/words/metadata.json";
 import { lang } from "../content/language.ts";
 import type { Review } from "../content/build-time/schema/types.ts";
 import { worldwide, type ReleaseKind } from "../content/release-kinds.ts";
+import { buildNow } from "../content/build-clock.ts";
 import { localDay, releaseStatus } from "../content/release-events.ts";
 import { releases as allReleases, type ShownRelease } from "../content/releases.ts";
 import { pathIn } from "../lib/languages.ts";
@@ -38,7 +39,7 @@ const eligibleRegion = (r: ShownRelease) =>
  * release as an Offer (the film in cinemas, from a day, in a country), every other one as a
  * WatchAction with its service, access, dates and countries. Ended ones are left out.
  */
-export function releasesJsonLd(list: readonly ShownRelease[], today = localDay()) {
+export function releasesJsonLd(list: readonly ShownRelease[], today = localDay(buildNow())) {
   const open = list.filter((r) => releaseStatus(r, today) !== "ended");
   const dates = (r: ShownRelease) => ({ availabilityStarts: r.from, ...(r.until && { availabilityEnds: r.until }) });
   const offers = open

@@ -3,6 +3,7 @@ import { ReleaseClock } from "../components/watch/ReleaseClock.tsx";
 import { ReleaseItem } from "../components/watch/ReleaseItem.tsx";
 import { film } from "../content/index.ts";
 import { worldwide } from "../content/release-kinds.ts";
+import { buildNow } from "../content/build-clock.ts";
 import { byStatus, localDay } from "../content/release-events.ts";
 import { releases, territories } from "../content/releases.ts";
 import { pagePath } from "../config/pages.ts";
@@ -25,7 +26,7 @@ const byId = new Map(releases.map((r) => [r.id, r]));
  * world, or the first country.
  */
 export default function Watch() {
-  const today = localDay();
+  const today = localDay(buildNow());
   const chosen = territories.some((t) => t.code === worldwide) ? worldwide : territories[0]?.code;
   return (
     <>

@@ -16,6 +16,7 @@ import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-ti
 import { factCheckGaps } from "#src/content/build-time/check/fact-check/index.ts";
 import { readCollections } from "./read-collections.ts";
 import { repositoryWarnings } from "./site-repository.ts";
+import { readBuildTime } from "../build-time.ts";
 import { staleContent } from "./stale-content.ts";
 import { textsToWrite } from "./to-write.ts";
 
@@ -88,7 +89,7 @@ export const asFileName = (name: string) =>
  * Reads and checks every collection; when all are sound, writes each one's data for the site in
  * each language and lists what time has made stale (warnings: the build goes on).
  */
-export function loadCollections({ root = repositoryRoot, today = new Date() } = {}): {
+export function loadCollections({ root = repositoryRoot, today = readBuildTime(root) } = {}): {
   problems: string[];
   warnings: string[];
   files: LoadedFiles;

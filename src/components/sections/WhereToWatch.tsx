@@ -1,4 +1,5 @@
 import { byStatus, localDay, releaseStatus } from "../../content/release-events.ts";
+import { buildNow } from "../../content/build-clock.ts";
 import { releases } from "../../content/releases.ts";
 import { pagePath } from "../../config/pages.ts";
 import { MoreLink } from "../ui/MoreLink.tsx";
@@ -14,7 +15,7 @@ import { watch as words } from "#lang/words/watch.json";
  * all ended (release-clock.ts).
  */
 export function WhereToWatch() {
-  const today = localDay();
+  const today = localDay(buildNow());
   const shown = byStatus(releases, today).filter((r) => releaseStatus(r, today) !== "ended");
   if (shown.length === 0) return null;
   return (
