@@ -4,6 +4,7 @@
 // browser. Imports nothing built from content/: the loader runs it before anything is written
 // (on a fresh clone, before src/generated exists) and hands it the film's facts it needs.
 import { localeOf, pathIn, type Lang } from "../lib/languages.ts";
+import { isoOfLocalTime } from "../lib/zoned-time.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { countryName } from "../lib/country-names.ts";
 import type { Screening } from "./build-time/schema/types.ts";
@@ -73,26 +74,32 @@ export function showScreenings(
   idCities: readonly string[] = list.map((s) => s.city),
 ): ShownScreening[] {
   const ids = new Set<string>();
-  return list
-    .map((s, i) => ({ s, startMs: Date.parse(s.start), idCity: idCities[i] ?? s.city }))
-    .sort((a, b) => a.startMs - b.startMs)
-    .map(({ s, startMs, idCity }) => {
-      let id = `${s.start.slice(0, 10)}-${slug(idCity)}`;
-      if (ids.has(id)) id += `-${s.start.slice(11, 16).replace(":", "")}`;
-      const base = id;
-      for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
-      ids.add(id);
-      const endLocal = s.end ?? addMinutes(s.start, film.runtimeMinutes);
-      return {
-        ...s,
-        countryName: countryName(s.country, lang),
-        id,
-        startMs,
-        endMs: Date.parse(endLocal),
-        endLocal,
-        when: localWhen(s.start, lang),
-      };
-    });
+  return (
+    list
+      // Written on the venue's clock with its zone or its offset: from here on, with its offset.
+      .map((written, i) => {
+        const s = { ...written, start: isoOfLocalTime(written.start), ...(written.end && { end: isoOfLocalTime(written.end) }) };
+        return { s, startMs: Date.parse(s.start), idCity: idCities[i] ?? s.city };
+      })
+      .sort((a, b) => a.startMs - b.startMs)
+      .map(({ s, startMs, idCity }) => {
+        let id = `${s.start.slice(0, 10)}-${slug(idCity)}`;
+        if (ids.has(id)) id += `-${s.start.slice(11, 16).replace(":", "")}`;
+        const base = id;
+        for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+        ids.add(id);
+        const endLocal = s.end ?? addMinutes(s.start, film.runtimeMinutes);
+        return {
+          ...s,
+          countryName: countryName(s.country, lang),
+          id,
+          startMs,
+          endMs: Date.parse(endLocal),
+          endLocal,
+          when: localWhen(s.start, lang),
+        };
+      })
+  );
 }
 
 /**

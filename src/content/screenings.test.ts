@@ -20,6 +20,19 @@ const at = (start: string, city: string, extra: Partial<Screening> = {}): Screen
 });
 
 describe("screenings", () => {
+  it("written on the venue's clock with its zone show as written with the offset the zone has then, winter or summer", () => {
+    const withOffsets = shownScreenings([at("2030-04-02T20:00-04:00", "New York"), at("2030-03-14T18:00+00:00", "London")]);
+    const withZones = shownScreenings([
+      at("2030-04-02 20:00 America/New_York", "New York"),
+      at("2030-03-14 18:00 Europe/London", "London", { end: "2030-03-14 19:45 Europe/London" }),
+    ]);
+    expect(withZones.screenings.map((s) => [s.start, s.startMs, s.when, s.id])).toEqual(
+      withOffsets.screenings.map((s) => [s.start, s.startMs, s.when, s.id]),
+    );
+    expect(withZones.screenings[0]!.endLocal).toBe("2030-03-14T19:45+00:00");
+    expect(JSON.parse(withZones.jsonLd)[1]).toMatchObject({ startDate: "2030-04-02T20:00-04:00" });
+  });
+
   it("give search engines a ScreeningEvent each, with the venue's offset, tickets and availability", () => {
     expect(shownScreenings([])).toEqual({ screenings: [], jsonLd: "" });
     const { jsonLd } = shownScreenings([

@@ -32,13 +32,19 @@ describe("content/reviews.yaml", () => {
 describe("content/screenings.yaml", () => {
   const tickets = "    tickets: https://www.example.com/tickets\n";
 
-  it("takes a start with its UTC offset", () => {
+  it("takes a start on the venue's clock with its zone, or with its UTC offset", () => {
+    expect(parseCollection(collections.screenings, screening(`    start: 2026-03-14 19:30 Europe/Madrid\n${tickets}`)).problems).toEqual(
+      [],
+    );
     expect(parseCollection(collections.screenings, screening(`    start: 2026-03-14T19:30+01:00\n${tickets}`)).problems).toEqual([]);
   });
 
-  it("refuses a time without its offset", () => {
+  it("refuses a time without its zone, and one the clocks skip, saying how to write it", () => {
     expect(parseCollection(collections.screenings, screening(`    start: 2026-03-14T19:30\n${tickets}`)).problems).toEqual([
-      'content/screenings.yaml:8: start "2026-03-14T19:30" needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00',
+      'content/screenings.yaml:8: start "2026-03-14T19:30" has no time zone: write the place\'s zone after its time, as "2026-04-14 11:00 Europe/Lisbon"',
+    ]);
+    expect(parseCollection(collections.screenings, screening(`    start: 2026-03-29 02:30 Europe/Madrid\n${tickets}`)).problems).toEqual([
+      'content/screenings.yaml:8: start "2026-03-29 02:30 Europe/Madrid" is a time Europe/Madrid\'s clocks skip: on 2026-03-29 they go forward from 02:00 to 03:00. Write 01:59 (00:59 UTC) or 03:00 (01:00 UTC)',
     ]);
   });
 

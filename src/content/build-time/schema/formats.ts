@@ -7,6 +7,7 @@ import french from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import italian from "i18n-iso-countries/langs/it.json" with { type: "json" };
 import portuguese from "i18n-iso-countries/langs/pt.json" with { type: "json" };
 import { z } from "zod";
+import { readLocalTime } from "../../../lib/zoned-time.ts";
 
 // The countries' names in the kit's languages, only to say which code was meant by a name
 // ("Spain", "España", "Espagne", "UK": ES, ES, ES, GB); the pages name countries with
@@ -52,14 +53,16 @@ export const emailSchema = z.email({ pattern: z.regexes.unicodeEmail, error: "is
 
 export const httpsUrl = z.url({ protocol: /^https$/, error: "must be a full https:// link" });
 
-/** A date and time with its UTC offset, as the venue's clock reads it: 2026-03-14T19:30:00+01:00. */
-export const localDateTime = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/,
-    "needs a date, a time and its UTC offset, like 2026-03-14T19:30+01:00",
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v)), "is not a date and time that exists");
+/**
+ * When something happens, on the clock of the place: "2026-03-14 19:30 Europe/Madrid", its zone's
+ * rules giving the offset (src/lib/zoned-time.ts: a time the clocks skip or read twice is refused,
+ * with the times either side). A time written with its UTC offset, 2026-03-14T19:30+01:00, as
+ * files written before the zones were, is taken as it stands.
+ */
+export const localDateTime = z.string().superRefine((v, ctx) => {
+  const read = readLocalTime(v);
+  if ("problem" in read) ctx.addIssue({ code: "custom", message: `"${v}" ${read.problem}` });
+});
 
 // "x-widget": the editor offers a picker of content/uploads, with upload, for these fields (and,
 // above, a list of countries; in screenings.ts, the festivals of festivals.yaml).
