@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
-import { checkContent } from "#src/content/build-time/check/check-content.ts";
-import { collectionsWith } from "#src/content/build-time/registry.ts";
 import { statusWords } from "../admin/check-words.ts";
-import { readProblem } from "../admin/problem-places.ts";
 import { notSavedWords } from "../scripts/admin/form-words.ts";
-import type { CheckData } from "../admin/draft-check.ts";
 import { parseDocument, type Document } from "yaml";
 import {
   changedLines,
@@ -17,6 +13,7 @@ import {
   side,
   withLocalRepository,
 } from "./support/editor.ts";
+import { buildSays as buildSaysOf } from "./support/build-says.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { seed } from "./support/sites.ts";
 
@@ -32,20 +29,8 @@ test.beforeEach(async ({ context }) => {
   await withLocalRepository(context, seedRepository());
 });
 
-/**
- * What the build's content check says of the seed's content with `file` replaced by `text`, given
- * what the seed's build knows of its uploads, pages and files: its problems' words.
- */
-function buildSays(file: string, text: string): string[] {
-  const data = seed.json<CheckData>("build/client/admin/check.json");
-  const registry = collectionsWith(data.wordsFiles);
-  const repository = seedRepository();
-  const texts = Object.fromEntries(Object.entries(registry).map(([name, c]) => [name, c.file === file ? text : repository[c.file]!]));
-  const files = new Set(data.files);
-  const site = { pages: data.pages, isFile: (p: string) => files.has(p), origin: data.origin };
-  const { problems } = checkContent(texts, registry, { uploads: data.uploads, site });
-  return problems.map((p) => readProblem(p).words);
-}
+/** What the build's content check says of the seed's content with `file` replaced by `text`: its problems' words. */
+const buildSays = (file: string, text: string) => buildSaysOf(seed, file, text);
 
 /** The seed's `file` edited as the editor would write it: `edit` changes its YAML document. */
 function seedEdited(file: string, edit: (doc: Document) => void): string {

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/screenings.ts";
+import { buildNow } from "../../content/build-clock.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
 import { fill } from "../../lib/fill.ts";
@@ -43,7 +44,10 @@ function startedStore(list: readonly ShownScreening[]) {
     };
   };
   const started = () => startedBy(Date.now(), list);
-  const startedAtHydration = () => (typeof window === "undefined" ? undefined : window.__screeningsStarted) ?? started();
+  // Prerendered, the build's instant decides (build-clock.ts), as for the rest of the build; in
+  // the browser, the count the script above found on the visitor's clock.
+  const startedAtHydration = () =>
+    import.meta.env.SSR ? startedBy(buildNow().getTime(), list) : (window.__screeningsStarted ?? started());
   return { subscribe, started, startedAtHydration };
 }
 const builtStore = startedStore(screenings);
