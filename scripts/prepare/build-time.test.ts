@@ -4,7 +4,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedSite } from "../test/fixture-site.ts";
-import { buildTimeFile, instantOf, readBuildTime, writeBuildTime } from "./build-time.ts";
+import { instantOf } from "#src/lib/zoned-time.ts";
+import { buildTimeFile, readBuildTime, writeBuildTime } from "./build-time.ts";
 import { loadCollections } from "./content/load-collections.ts";
 
 const roots: string[] = [];

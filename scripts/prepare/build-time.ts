@@ -6,25 +6,10 @@
 // instant, and a test or a rebuild of a past day can set it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { instantOf } from "#src/lib/zoned-time.ts";
 
 /** Where the instant is written, under the repository's root. */
 export const buildTimeFile = "src/generated/build-time.json";
-
-// An instant: a date, a time and Z or an offset from UTC, as ISO 8601 (and RFC 3339) write it.
-const instant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** The instant `text` writes, or undefined when it is not an ISO 8601 instant of the calendar. */
-export function instantOf(text: string): Date | undefined {
-  const parts = instant.exec(text.trim());
-  if (!parts) return undefined;
-  const [, y, mo, d, h, mi, s = "0"] = parts.map((p) => p ?? "");
-  const date = new Date(text.trim());
-  // Date takes "2026-02-30" as 2 March: the day must be one of its month.
-  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (Number.isNaN(date.getTime()) || day.getUTCDate() !== Number(d) || day.getUTCMonth() !== Number(mo) - 1) return undefined;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
-  return date;
-}
 
 /**
  * Writes the build's instant for `root`: BUILD_TIME's when it is set, else the clock's now.

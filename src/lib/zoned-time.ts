@@ -103,15 +103,28 @@ export function readZonedTime(text: string): { time: ZonedTime } | { problem: st
   return read(earlier);
 }
 
-/** A date and time with its UTC offset, as ISO 8601 writes it: 2026-03-14T19:30:00+01:00. */
-const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)$/;
+// An instant: a date, a time and Z or an offset from UTC, as ISO 8601 (and RFC 3339) write it.
+const instant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The instant `text` writes, or undefined when it is not an ISO 8601 instant of the calendar. */
+export function instantOf(text: string): Date | undefined {
+  const parts = instant.exec(text.trim());
+  if (!parts) return undefined;
+  const [, y, mo, d, h, mi, s = "0"] = parts.map((p) => p ?? "");
+  const date = new Date(text.trim());
+  // Date takes "2026-02-30" as 2 March: the day must be one of its month.
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  if (Number.isNaN(date.getTime()) || day.getUTCDate() !== Number(d) || day.getUTCMonth() !== Number(mo) - 1) return undefined;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
+  return date;
+}
 
 /**
  * A time as content/ may write one: with its zone, or with its UTC offset as ISO 8601 writes it (as
  * files written before the zones were). Its ISO 8601 form, on the place's clock; or what is wrong.
  */
 export function readLocalTime(text: string): { iso: string } | { problem: string } {
-  if (withOffset.test(text)) return Number.isNaN(Date.parse(text)) ? { problem: "is not a date and time that exists" } : { iso: text };
+  if (instant.test(text.trim())) return instantOf(text) ? { iso: text.trim() } : { problem: "is not a date and time that exists" };
   const read = readZonedTime(text);
   return "problem" in read ? read : { iso: read.time.iso };
 }
