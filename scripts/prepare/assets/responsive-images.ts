@@ -48,16 +48,27 @@ export async function buildResponsiveImages(
       const { width = 0, height = 0 } = await sharp(bytes).metadata();
       const widths = copyWidths.filter((w) => w < width).concat(width <= copyWidths.at(-1)! ? [width] : []);
       const base = file.replace(/\.[a-z]+$/, "");
+      // The photo decoded once, at the largest copy's width, and every copy made from those pixels:
+      // decoding a 3600 px JPEG again for each of six copies was a third of the time. Only when a
+      // copy is to be made: a build whose copies are all in place or cached decodes nothing.
+      let largest: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
+      const pixels = () =>
+        (largest ??= sharp(bytes)
+          .resize({ width: widths.at(-1)! })
+          .raw()
+          .toBuffer({ resolveWithObject: true }));
       for (const w of widths) {
         for (const format of formats) {
           const target = path.join(outDir, `${base}-${w}.${format.ext}`);
           if (isFresh(target, sourceTime)) continue;
-          const key = cacheKey(bytes, `${w}.${format.ext}`, JSON.stringify(format.settings), sharp.versions.vips);
+          const key = cacheKey(bytes, `${w}.${format.ext}`, JSON.stringify(format.settings), sharp.versions.vips, "decoded once");
           if (cache.restore(key, target)) {
             cached++;
             continue;
           }
-          await format.encode(sharp(bytes).resize({ width: w }), format.settings).toFile(target);
+          const { data, info } = await pixels();
+          const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+          await format.encode(sharp(data, raw).resize({ width: w }), format.settings).toFile(target);
           cache.storeFile(key, target);
           made++;
         }
