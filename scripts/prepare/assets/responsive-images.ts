@@ -5,7 +5,7 @@
 // test suite's fixture sites resize the same photos as the repository's build.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 
 export const copyWidths = [480, 960, 1600];
@@ -51,7 +51,7 @@ export async function buildResponsiveImages(
       // The photo decoded once, at the largest copy's width, and every copy made from those pixels:
       // decoding a 3600 px JPEG again for each of six copies was a third of the time. Only when a
       // copy is to be made: a build whose copies are all in place or cached decodes nothing.
-      let largest: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined;
+      let largest: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
       const pixels = () =>
         (largest ??= sharp(bytes)
           .resize({ width: widths.at(-1)! })
