@@ -65,14 +65,14 @@ export const saveStatusWords: Record<UiLang, Words> = {
   },
 };
 
-/** A time as the panel writes it: the hour today, else the date too (in `timeZone`, else the browser's). */
+/** A time as the panel writes it: the hour today (as of `now`), else the date too (in `timeZone`, else the browser's). */
 export const timeIn =
-  (lang: UiLang, timeZone?: string) =>
+  (lang: UiLang, timeZone?: string, now = new Date()) =>
   (iso: string): string => {
     const date = new Date(iso);
     const day = (d: Date) => d.toLocaleDateString("en-GB", { timeZone });
     const options: Intl.DateTimeFormatOptions =
-      day(date) === day(new Date()) ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
+      day(date) === day(now) ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
     return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", { ...options, timeZone }).format(date);
   };
 

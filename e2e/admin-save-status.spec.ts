@@ -88,10 +88,12 @@ const latest = (page: Page, lang: UiLang) =>
  * `item` says `words` once the panel has asked the git host again: it asks 3 s after a save, then
  * every 10 s, so the test moves the page's clock on (installed by `it`) rather than waiting.
  */
-async function says(page: Page, item: ReturnType<typeof latest>, words: string): Promise<void> {
+async function says(page: Page, item: ReturnType<typeof latest>, words: string | ((pageNow: Date) => string)): Promise<void> {
   await expect(async () => {
     await page.clock.fastForward(10_000);
-    await expect(item).toContainText(words, { timeout: 1_000 });
+    // Words with a time are as of the page's clock, moved on here (past midnight, a time names its day).
+    const expected = typeof words === "string" ? words : words(new Date(await page.evaluate(() => Date.now())));
+    await expect(item).toContainText(expected, { timeout: 1_000 });
   }).toPass({ timeout: 25_000 });
 }
 
@@ -112,7 +114,7 @@ for (const lang of ["en", "es"] as const) {
     const published = job(2, "publish", "completed", "success");
     github.checks.set(oid, [job(1, "test", "completed", "success"), published]);
     site.commit = oid;
-    await says(page, latest(page, lang), w.live(timeIn(lang, zone)(published.completed_at!)));
+    await says(page, latest(page, lang), (pageNow) => w.live(timeIn(lang, zone, pageNow)(published.completed_at!)));
     if (lang === "en") await page.screenshot({ path: test.info().outputPath("save-live.png") });
 
     // Dismissed, it is gone, and the panel with it.

@@ -16,6 +16,7 @@ import {
   type FixtureSite,
 } from "../../scripts/test/fixture-site.ts";
 import { firstDaysSite } from "../first-days/site.ts";
+import { heldBackSites } from "../festival-run/held-back.ts";
 import { filmContent, kitWords, otherFilms } from "./films.ts";
 
 const fixtures: Record<string, FixtureSite> = {
@@ -24,6 +25,8 @@ const fixtures: Record<string, FixtureSite> = {
   // which npm test may be building at the same moment.
   "festival-run": { name: "festival-run", overlays: [path.join(import.meta.dirname, "../festival-run/content")] },
   "first-days": firstDaysSite,
+  // The festival run with news written ahead, built a minute before its hour and a minute after (read, not served).
+  ...Object.fromEntries(Object.values(heldBackSites).map((site) => [site.name, site])),
   // The other films (fixtures/films): their own content, not a file of the seed's.
   ...Object.fromEntries(otherFilms.map((film) => [film, { name: film, content: filmContent(film), words: kitWords }])),
 };
@@ -65,7 +68,7 @@ try {
   const toBuild = sites.filter(({ site }) => !isBuiltFromCurrentInputs(site));
   // Laid one after the other (the seed first, as named), then built side by side.
   const copies = toBuild.map(({ site }) => ({ site, copy: layFixtureSite(site) }));
-  await Promise.all(copies.map(async ({ site, copy }) => stampBuiltSite(await buildLaidSite(copy), site)));
+  await Promise.all(copies.map(async ({ site, copy }) => stampBuiltSite(await buildLaidSite(copy, site.buildTime), site)));
   if (!buildOnly) for (const { site, port } of sites.toReversed()) await serve(fixtureSiteRoot(site.name), port);
 } catch (error) {
   console.error((error as Error).message);

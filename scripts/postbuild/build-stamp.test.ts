@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { asBuildStamp, buildStampPath } from "../../admin/build-stamp.ts";
+import { writeNextChange } from "../prepare/build-time.ts";
 import { builtCommit, writeBuildStamp } from "./build-stamp.ts";
 
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
@@ -30,5 +31,18 @@ describe("the build's stamp", () => {
     // A host's page where the stamp should be is no stamp.
     expect(asBuildStamp({ commit: "main", builtAt: now.toISOString() })).toBeUndefined();
     expect(asBuildStamp("<!doctype html>")).toBeUndefined();
+  });
+
+  it("carries the next instant news written ahead comes due, as the content check wrote it, and only the instant", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "stamp-next-"));
+    const now = new Date("2026-04-14T08:59:00Z");
+    const later = [new Date("2026-05-01T10:00:00Z"), new Date("2026-04-14T09:00:00Z"), new Date("2026-01-01T00:00:00Z")];
+    expect(writeNextChange(root, later, now)).toEqual(later[1]);
+    const written = writeBuildStamp(root, root, now);
+    expect(Object.keys(written).sort()).toEqual(["builtAt", "commit", "nextChange"]);
+    expect(asBuildStamp(JSON.parse(readFileSync(path.join(root, buildStampPath), "utf8")))?.nextChange).toBe("2026-04-14T09:00:00.000Z");
+    // Once the last has come due, none.
+    writeNextChange(root, later, new Date("2026-06-01T00:00:00Z"));
+    expect(writeBuildStamp(root, root, now)).not.toHaveProperty("nextChange");
   });
 });

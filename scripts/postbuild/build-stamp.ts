@@ -1,11 +1,12 @@
 // Writes the build's stamp (admin/build-stamp.ts): the commit built, from the workflow
 // (GITHUB_SHA) or the repository's own head, and the build's instant (scripts/prepare/build-time.ts). The editor reads it from the live site
-// to say that a save is published.
+// to say that a save is published; and the next instant news written ahead comes due, for the
+// workflow's scheduled run (scripts/ci/publish-due.ts).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildStampPath, type BuildStamp } from "../../admin/build-stamp.ts";
-import { readBuildTime } from "../prepare/build-time.ts";
+import { readBuildTime, readNextChange } from "../prepare/build-time.ts";
 
 /** The commit `root` is built from: the workflow's, else git's head there; null outside git. */
 export function builtCommit(root: string, env: NodeJS.ProcessEnv = process.env): string | null {
@@ -19,8 +20,12 @@ export function builtCommit(root: string, env: NodeJS.ProcessEnv = process.env):
 }
 
 /** Writes `client`/build.json for the repository at `root`; returns the stamp. */
-export function writeBuildStamp(client: string, root: string, now = readBuildTime(root)): BuildStamp {
-  const stamp: BuildStamp = { commit: builtCommit(root), builtAt: now.toISOString() };
+export function writeBuildStamp(client: string, root: string, now = readBuildTime(root), nextChange = readNextChange(root)): BuildStamp {
+  const stamp: BuildStamp = {
+    commit: builtCommit(root),
+    builtAt: now.toISOString(),
+    ...(nextChange ? { nextChange: nextChange.toISOString() } : {}),
+  };
   writeFileSync(path.join(client, buildStampPath), `${JSON.stringify(stamp)}\n`);
   return stamp;
 }

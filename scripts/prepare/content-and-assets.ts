@@ -44,6 +44,7 @@ async function main() {
   const { readCalendarContent, writeCalendarFiles } = await import("./assets/calendar-files.ts");
 
   const problems = [
+    // Every file as written, what waits for its hour too: a change that would break the build then is refused now.
     ...(await contentProblems({ uploadsDir, files: files.files })),
     ...(await archiveProblems(uploadsDir, listArchiveFiles(uploadsDir))),
   ];
@@ -65,7 +66,7 @@ async function main() {
   // every file of the folder as served (so its sizes and CRCs are the tagged files'), made here
   // so it can never name a file that is not there.
   const tagging = Date.now();
-  const captionOf = embeddedCaptions(files.files);
+  const captionOf = embeddedCaptions(files.shown);
   const tagged = await writeTaggedUploads({
     sourceDir: uploadsDir,
     outDir: servedUploadsDir,
@@ -97,7 +98,7 @@ async function main() {
   const started = Date.now();
   // Every upload gets resized copies: the pages show some, and /stills lists them all.
   const { manifest, made, cached } = await buildResponsiveImages(
-    [...referencedImages(files.files).map((r) => r.file), ...uploads.map((u) => u.name)],
+    [...referencedImages(files.shown).map((r) => r.file), ...uploads.map((u) => u.name)],
     uploadsDir,
     path.join(root, "public/img"),
   );

@@ -49,18 +49,25 @@ function hashFiles(hash: ReturnType<typeof createHash>, dir: string, skip?: stri
 /**
  * The environment a copy's build runs in: this one's, but for what a test runner sets
  * (Vitest's NODE_ENV=test would give a development build of React, and its VITEST* switches),
- * its text files compressed at a quick level (scripts/postbuild/compress.ts).
+ * its text files compressed at a quick level (scripts/postbuild/compress.ts), and the build's
+ * instant where the fixture sets one (BUILD_TIME), or else none of this environment's.
  */
-function buildEnv(): NodeJS.ProcessEnv {
-  return {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST"))),
-    SITE_QUICK_COMPRESSION: "1",
-  };
+function buildEnv(buildTime?: string): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && name !== "BUILD_TIME" && !name.startsWith("VITEST")),
+  );
+  return { ...env, SITE_QUICK_COMPRESSION: "1", ...(buildTime ? { BUILD_TIME: buildTime } : {}) };
 }
 
 /** Runs `command` in the copy; its output (standard output, then errors and warnings), or an error carrying it. */
-function run(copy: string, command: string, args: string[], what: string): string {
-  const result = spawnSync(command, args, { cwd: copy, stdio: "pipe", encoding: "utf8", env: buildEnv(), maxBuffer: 64 * 1024 * 1024 });
+function run(copy: string, command: string, args: string[], what: string, buildTime?: string): string {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    stdio: "pipe",
+    encoding: "utf8",
+    env: buildEnv(buildTime),
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (result.status !== 0) throw new Error(`The ${path.basename(copy)} fixture site did not ${what}:\n${output}`, { cause: result.error });
   return output;
@@ -88,6 +95,8 @@ export type FixtureSite = {
   imagesFrom?: string;
   /** Edits made to the copy's content/ last, as the film's team would make them. */
   edit?: (content: string) => void;
+  /** The build's instant (BUILD_TIME, an ISO 8601 instant); without it, the clock at the build. */
+  buildTime?: string;
 };
 
 /** Makes the fixture site's copy afresh, its content and images in place. Returns its path. */
@@ -140,13 +149,13 @@ export function prepareFixtureSite(site: FixtureSite): string {
 /** prepareFixtureSite, with what the build said on the way (its warnings to the team among it). */
 export function prepareFixtureSiteReporting(site: FixtureSite): { root: string; output: string } {
   const root = layFixtureSite(site);
-  return { root, output: run(root, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check") };
+  return { root, output: run(root, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check", site.buildTime) };
 }
 
 /** Makes the fixture site's copy and builds it (`npm run build`): its pages are in `build/client`. */
 export function buildFixtureSite(site: FixtureSite): string {
   const copy = layFixtureSite(site);
-  run(copy, "npm", ["run", "build", "--silent"], "build");
+  run(copy, "npm", ["run", "build", "--silent"], "build", site.buildTime);
   return copy;
 }
 
@@ -154,7 +163,7 @@ export function buildFixtureSite(site: FixtureSite): string {
  * A digest of everything a fixture site is built from: the repository's code and configuration
  * (as layFixtureSite copies them), its installed packages, the content it starts from, and the fixture's overlays and edits.
  */
-function inputsDigest({ content = seedContent, words, overlays = [], edit }: FixtureSite): string {
+function inputsDigest({ content = seedContent, words, overlays = [], edit, buildTime }: FixtureSite): string {
   const hash = createHash("sha256");
   for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
     const file = path.join(repo, entry);
@@ -165,6 +174,7 @@ function inputsDigest({ content = seedContent, words, overlays = [], edit }: Fix
   for (const dir of [content, ...(words ? [words] : []), ...overlays]) hashFiles(hash, dir);
   // The edits made to its content, as written: a changed edit builds the site anew.
   if (edit) hash.update(edit.toString());
+  if (buildTime) hash.update(`BUILD_TIME=${buildTime}`);
   return hash.digest("hex");
 }
 
@@ -197,9 +207,9 @@ export function ensureBuiltFixtureSite(site: FixtureSite): string {
  * Builds a copy laid by layFixtureSite (`npm run build` in it) without blocking, so two fixture
  * sites build side by side on the machine's two cores. Rejects with the build's output.
  */
-export function buildLaidSite(copy: string): Promise<string> {
+export function buildLaidSite(copy: string, buildTime?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const build = spawn("npm", ["run", "build", "--silent"], { cwd: copy, stdio: ["ignore", "pipe", "pipe"], env: buildEnv() });
+    const build = spawn("npm", ["run", "build", "--silent"], { cwd: copy, stdio: ["ignore", "pipe", "pipe"], env: buildEnv(buildTime) });
     let output = "";
     build.stdout.on("data", (d: Buffer) => (output += d.toString()));
     build.stderr.on("data", (d: Buffer) => (output += d.toString()));

@@ -14,9 +14,10 @@ import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { siteHasOf } from "#src/content/build-time/site-has.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { factCheckGaps } from "#src/content/build-time/check/fact-check/index.ts";
+import { embargoes, heldBack } from "#src/content/build-time/held-back.ts";
 import { readCollections } from "./read-collections.ts";
 import { repositoryWarnings } from "./site-repository.ts";
-import { readBuildTime } from "../build-time.ts";
+import { readBuildTime, writeNextChange } from "../build-time.ts";
 import { staleContent } from "./stale-content.ts";
 import { textsToWrite } from "./to-write.ts";
 
@@ -87,15 +88,21 @@ export const asFileName = (name: string) =>
 
 /**
  * Reads and checks every collection; when all are sound, writes each one's data for the site in
- * each language and lists what time has made stale (warnings: the build goes on).
+ * each language, as it stands at the build's instant (`today`: what waits for a later hour left
+ * out, held-back.ts), and lists what time has made stale (warnings: the build goes on). Returns the
+ * files as written (`files`, for the checks) and as shown (`shown`, for all the build makes).
  */
 export function loadCollections({ root = repositoryRoot, today = readBuildTime(root) } = {}): {
   problems: string[];
   warnings: string[];
   files: LoadedFiles;
+  shown: LoadedFiles;
 } {
-  const { files, problems } = readCollections({ root });
-  if (problems.length > 0) return { problems, warnings: [], files };
+  const { files: written, problems } = readCollections({ root });
+  if (problems.length > 0) return { problems, warnings: [], files: written, shown: written };
+  const files = heldBack(written, today);
+  // When the site will next change by itself: published in its stamp for the workflow's schedule.
+  writeNextChange(root, embargoes(written), today);
   const loaded = Object.entries(files) as [CollectionName, Loaded][];
   for (const lang of languages) {
     const out = path.join(root, generatedContentDir, lang);
@@ -156,11 +163,12 @@ export function loadCollections({ root = repositoryRoot, today = readBuildTime(r
   const defaultFolder = path.join(root, generatedContentDir, "default");
   rmSync(defaultFolder, { recursive: true, force: true });
   symlinkSync(rootLanguage, defaultFolder, "dir");
+  // On the files as written, whose lines the warnings name.
   const warnings = [
-    ...loaded.flatMap(([name, l]) => staleContent(name, l.data, l.where, today)),
+    ...(Object.entries(written) as [CollectionName, Loaded][]).flatMap(([name, l]) => staleContent(name, l.data, l.where, today)),
     ...repositoryWarnings(files.site.data as CollectionData<"site">, files.site.where),
     ...factCheckGaps(),
     ...loaded.flatMap(([, l]) => textsToWrite(l.file, readFileSync(path.join(root, l.file), "utf8"))),
   ];
-  return { problems: [], warnings, files };
+  return { problems: [], warnings, files: written, shown: files };
 }

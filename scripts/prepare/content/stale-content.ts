@@ -32,7 +32,8 @@ const inEnglish = (yearMonth: string) => {
 
 function staleFestivals(data: CollectionData<"festivals">, where: Where, today: Date): string[] {
   const submissions = data.submissions.flatMap((s, i) =>
-    s.status === "In Consideration" && passed(inEnglish(s.notificationDate), today)
+    // An answer written ahead has been given to the team; it waits for the festival's hour, not for them.
+    s.status === "In Consideration" && !s.answer && passed(inEnglish(s.notificationDate), today)
       ? [
           `${where(["submissions", i, "status"])}: ${s.name} was to answer by ${inEnglish(s.notificationDate)} but is still "In Consideration": ` +
             "set its status (Official Selection, Nominee, Winner or Not Selected), or its notificationDate if the date moved",

@@ -64,6 +64,13 @@ export const localDateTime = z.string().superRefine((v, ctx) => {
   if ("problem" in read) ctx.addIssue({ code: "custom", message: `"${v}" ${read.problem}` });
 });
 
+/**
+ * The instant from which a change written ahead may be public (a festival's answer, a review, a
+ * screening, a release), on the clock of the place that sets it: "2026-04-14 11:00 Europe/Paris".
+ * Until then the build leaves the change out of everything it writes (held-back.ts).
+ */
+export const embargoUntil = localDateTime;
+
 // "x-widget": the editor offers a picker of content/uploads, with upload, for these fields (and,
 // above, a list of countries; in screenings.ts, the festivals of festivals.yaml).
 export const imageFile = z

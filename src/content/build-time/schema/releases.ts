@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryCode, httpsUrl } from "./formats.ts";
+import { countryCode, httpsUrl, embargoUntil } from "./formats.ts";
 import { releaseKinds } from "../../release-kinds.ts";
 import { localized, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
@@ -23,6 +23,8 @@ export const releaseSchema = identifiedBy(
       /** The last day, when it is known. */
       until: day.optional(),
       note: localized.optional(),
+      /** Written ahead: not on the site before this time, with its zone (2026-04-14 11:00 Europe/Paris). */
+      embargoUntil: embargoUntil.optional(),
     })
     .superRefine((release, ctx) => {
       if (release.until !== undefined && release.until < release.from)

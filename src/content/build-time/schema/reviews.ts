@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpsUrl } from "./formats.ts";
+import { httpsUrl, embargoUntil } from "./formats.ts";
 import { nameText, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
 
@@ -17,6 +17,8 @@ export const reviewSchema = identifiedBy(
       .optional(),
     url: httpsUrl.optional(),
     date: z.iso.date({ error: "needs a date like 2026-03-14" }),
+    /** Written ahead: not on the site before this time, with its zone (2026-04-14 11:00 Europe/Paris). */
+    embargoUntil: embargoUntil.optional(),
   }),
   ["outlet", "date"],
 );

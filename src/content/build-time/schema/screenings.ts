@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryCode, httpsUrl, localDateTime } from "./formats.ts";
+import { countryCode, httpsUrl, localDateTime, embargoUntil } from "./formats.ts";
 import { localized, nameText, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
 
@@ -17,6 +17,8 @@ export const screeningSchema = identifiedBy(
     kind: localized,
     tickets: httpsUrl,
     soldOut: z.boolean().optional(),
+    /** Written ahead: not on the site before this time, with its zone (2026-04-14 11:00 Europe/Paris). */
+    embargoUntil: embargoUntil.optional(),
   }),
   // Two screenings may start at once in two venues, or follow each other in one.
   ["start", "venue"],
