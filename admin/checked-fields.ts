@@ -17,6 +17,7 @@ import { registeredBySide, sideOf } from "./pane-side.ts";
 import type { Placed } from "./problem-places.ts";
 import { languages, type Lang } from "./sides.ts";
 import { uiLanguageOf, type UiLang } from "./ui-language.ts";
+import { momentWords, zonedTimeControl } from "./zoned-time-field.ts";
 
 // Where the merge's words (merge-words.ts) name a field, as the form labels it.
 export { fieldWords } from "./field-labels.ts";
@@ -44,6 +45,26 @@ declare const h: (type: unknown, props: Record<string, unknown> | null, ...child
 
 /** A choice's options, made as the field shows: in the editor's language, from the files as read. */
 type Options = () => { label: string; value: string }[];
+/**
+ * The country and city a time's entry names, from the field's place in the form
+ * (`submissions.3.answer.embargoUntil`): the nearest level of it that has a country (a festival,
+ * a screening), or a release's first country.
+ */
+function placeOfTime(i: { root?: Element | null; props: { entry?: unknown } }): { country?: string; city?: string } {
+  const keyPath = i.root?.closest("[data-key-path]")?.getAttribute("data-key-path");
+  const data = ((i.props.entry as ImmutableMap | undefined)?.get("data") as ImmutableMap | undefined)?.toJS();
+  if (!keyPath || !data) return {};
+  const steps = keyPath.split(".");
+  for (let n = steps.length - 1; n > 0; n--) {
+    const at = steps.slice(0, n).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data) as
+      Record<string, unknown> | undefined;
+    const territories = at?.territories as unknown[] | undefined;
+    const country = typeof at?.country === "string" ? at.country : typeof territories?.[0] === "string" ? territories[0] : undefined;
+    if (country) return { country: country.toUpperCase(), ...(typeof at?.city === "string" ? { city: at.city } : {}) };
+  }
+  return {};
+}
+
 /** Every country's two letters (ISO 3166), as the build's check takes them. */
 const countryCodes = Object.keys(countries.getAlpha2Codes());
 
@@ -170,7 +191,7 @@ export function registerCheckedFields(
     return (wordFor(i)?.placed ?? []).filter((p: Placed) => p.locale === at.locale && p.keyPath === at.keyPath).map((p) => p.message);
   };
 
-  const field = (builtIn: string, options?: Options) =>
+  const field = (builtIn: string, options?: Options, control?: unknown) =>
     createClass({
       displayName: `Checked ${builtIn}`,
       getInitialState: () => ({}),
@@ -208,7 +229,7 @@ export function registerCheckedFields(
         return h(
           "div",
           { ref: this.setRoot, style: { display: "contents" } },
-          h(cms.getFieldType(builtIn)!.control, props),
+          h(control ?? cms.getFieldType(builtIn)!.control, props),
           problems.length > 0
             ? h(
                 "p",
@@ -249,6 +270,17 @@ export function registerCheckedFields(
   cms.registerFieldType("checked-country", registeredBySide(field("select", countryOptions)), chosen(countryOptions));
   cms.registerFieldType("checked-territory", registeredBySide(field("select", territoryOptions)), chosen(territoryOptions));
   cms.registerFieldType("checked-festival", registeredBySide(field("select", festivalOptions)), chosen(festivalOptions));
+  // A time on the place's clock, its city chosen among those of the entry's country first.
+  cms.registerFieldType(
+    "checked-zoned-time",
+    registeredBySide(field("string", undefined, zonedTimeControl(ui, placeOfTime))),
+    createClass({
+      displayName: "Zoned time preview",
+      render(this: Instance) {
+        return h("p", null, momentWords(this.props.value, ui()) ?? (typeof this.props.value === "string" ? this.props.value : ""));
+      },
+    }),
+  );
 
   // The "Check" line: the draft's state in one line, then each problem with its field and side.
   cms.registerFieldType(

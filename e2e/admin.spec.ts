@@ -238,7 +238,7 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
   const page = await context.newPage();
   const before = seedRepository()["content/screenings.yaml"]!;
   const screening = {
-    start: "2026-05-02T20:00+02:00",
+    start: { day: "2026-05-02", time: "20:00", zone: "Europe/Madrid" },
     venue: "Teatro Lope de Vega",
     country: "ES",
     festival: "Seville European Film Festival",
@@ -253,7 +253,6 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
     .click();
   const field = (language: string, name: string) => lastField(page, language, name).getByRole("textbox");
   for (const [name, value] of Object.entries({
-    Start: screening.start,
     Venue: screening.venue,
     Tickets: screening.tickets,
   }))
@@ -266,6 +265,12 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
   };
   await choose("Country", "Spa", `Spain (${screening.country})`);
   await choose("Festival", "Sevi", screening.festival);
+  // The start on the venue's clock: its day, its time and its city, Spain's first once the country is chosen.
+  const start = lastField(page, "English", "Start");
+  await expect(start.getByRole("combobox", { name: "City" }).locator("optgroup").first()).toContainText("Madrid (Spain)");
+  await start.getByRole("combobox", { name: "City" }).selectOption(screening.start.zone);
+  await start.getByLabel("Day", { exact: true }).fill(screening.start.day);
+  await start.getByLabel("Time", { exact: true }).fill(screening.start.time);
   await field("English", "City").fill(city.en);
   await field("English", "Kind").fill(kind.en);
   await page.getByRole("radio", { name: "Spanish" }).last().click();
@@ -279,6 +284,7 @@ test("adds a screening on the English side, which the Spanish side mirrors: the 
   const screenings = await savedFile(page, "content/screenings.yaml", before);
   const added = screenings.slice(before.trimEnd().length - "[]".length);
   expect(added).toContain(`    city:\n      en: ${city.en}\n      es: ${city.es}\n`);
+  expect(added).toContain(`  - start: ${screening.start.day} ${screening.start.time} ${screening.start.zone}\n`);
   expect(added).toContain(`    country: ${screening.country}\n`);
   expect(added).toContain(`    festival: ${screening.festival}\n`);
   expect(added).toContain(`    kind:\n      en: ${kind.en}\n      es: ${kind.es}\n`);

@@ -1,27 +1,38 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parseDocument } from "yaml";
-import { openFile, repositoryFile, repositoryOf, side, withLocalRepository } from "../support/editor.ts";
+import { changedLines, openFile, repositoryFile, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { notSavedWords } from "../../scripts/admin/form-words.ts";
 import { buildSays } from "../support/build-says.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { festivalRun } from "../support/sites.ts";
 
-// A screening's start is written on the venue's clock with its time zone: the editor refuses a
-// start without its zone, or one the zone's clocks skip, at the field and in each side's Check
-// line, before anything is written, in the build's words (asked of the build's own check).
+// A screening's start is written on the venue's clock with its time zone, chosen in the editor by
+// day, time and city: the cities of the screening's country first, the moment in UTC beside, the
+// file written as the build reads it. The editor refuses a start without its city, or one the
+// zone's clocks skip, at the field and in each side's Check line, before anything is written, in
+// the build's words (asked of the build's own check); on the night the clocks go back it asks which.
 test.use({ locale: "en-US", viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 60_000 });
 
 const file = "content/screenings.yaml";
 const repository = repositoryOf(festivalRun);
-/** The fixture's screenings file with its first start written as `start`, as the editor writes it. */
-function withStart(start: string): string {
+/** The fixture's screenings, as its file has them. */
+const screenings = () =>
+  (parseDocument(repository[file]!).toJS() as { screenings: { start: string; venue: string; country: string }[] }).screenings;
+/** The fixture's screenings file with the `n`th start written as `start`, as the editor writes it. */
+function withStart(start: string, n = 0): string {
   const doc = parseDocument(repository[file]!);
-  doc.setIn(["screenings", 0, "start"], start);
+  doc.setIn(["screenings", n, "start"], start);
   return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
 }
 const field = (page: Page, language: string, label: string) =>
   side(page, language).getByRole("group", { name: new RegExp(`\\W${label}\\W+Field`) });
+/** The day, time and city of a time's control. */
+const controls = (start: Locator) => ({
+  day: start.getByLabel("Day", { exact: true }),
+  time: start.getByLabel("Time", { exact: true }),
+  city: start.getByRole("combobox", { name: "City" }),
+});
 
 for (const start of ["2026-03-14 19:30", "2026-03-29 02:30 Europe/Madrid"])
   test(`refuses the start "${start}" at its field and on each side's Check line, in the build's words`, async ({ context }) => {
@@ -33,8 +44,13 @@ for (const start of ["2026-03-14 19:30", "2026-03-29 02:30 Europe/Madrid"])
     // The other pane shows the Spanish side, whose Check line reads the same draft.
     await page.getByRole("radio", { name: "Spanish" }).last().click();
     await expect(page.getByRole("radio", { name: "Spanish" }).last()).toBeChecked();
-    await field(page, "English", "Start").first().getByRole("textbox").fill(start);
-    await expect(field(page, "English", "Start").first()).toContainText(words[0]!);
+    const first = field(page, "English", "Start").first();
+    const [day = "", time = "", zone = ""] = start.split(" ");
+    const { day: dayInput, time: timeInput, city } = controls(first);
+    await city.selectOption(zone);
+    await dayInput.fill(day);
+    await timeInput.fill(time);
+    await expect(first).toContainText(words[0]!);
     for (const language of ["English", "Spanish"]) await expect(field(page, language, "Check")).toContainText(words[0]!);
     await page.getByRole("button", { name: "Save" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -42,3 +58,39 @@ for (const start of ["2026-03-14 19:30", "2026-03-29 02:30 Europe/Madrid"])
     await expect(dialog).toContainText(words[0]!);
     expect(await repositoryFile(page, file)).toBe(repository[file]);
   });
+
+test("a start is chosen by day, time and city, the screening's country's cities first, with UTC beside, and saved as the file writes it", async ({
+  context,
+}) => {
+  await withLocalRepository(context, repository);
+  const page = await context.newPage();
+  await openFile(page, "Festival run", "Screenings");
+  // The fixture's screening in the United Kingdom: its country's zone leads the cities.
+  const n = screenings().findIndex((s) => s.country === "GB");
+  expect(n).toBeGreaterThanOrEqual(0);
+  const start = await scrolledTo(page, "English", field(page, "English", "Start").nth(n));
+  const { day, time, city } = controls(start);
+  await expect(city.locator("optgroup").first().locator("option").first()).toHaveText("London (United Kingdom)");
+  await city.selectOption("Europe/London");
+  await day.fill("2030-03-15");
+  await time.fill("18:30");
+  await expect(start.locator("[data-moment]")).toHaveText(/^Friday,? 15 March 2030, 18:30 in London · 18:30 UTC$/);
+  await page.screenshot({ path: test.info().outputPath("zoned-time.png") });
+  // On the night the clocks go back, 01:30 is read twice: the editor asks which.
+  await day.fill("2030-10-27");
+  await time.fill("01:30");
+  const which = start.getByRole("radiogroup", { name: "The clocks go back that night: which?" });
+  await expect(which.getByRole("radio")).toHaveCount(2);
+  await which.getByRole("radio", { name: "the second, 01:30 UTC" }).check();
+  await expect(start.locator("[data-moment]")).toHaveText(/^Sunday,? 27 October 2030, 01:30 in London · 01:30 UTC$/);
+  await expect(field(page, "English", "Check")).toContainText("nothing to mend");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect.poll(() => repositoryFile(page, file)).not.toBe(repository[file]);
+  const saved = await repositoryFile(page, file);
+  expect(changedLines(repository[file]!, saved)).toEqual(
+    changedLines(repository[file]!, withStart("2030-10-27 01:30+00:00 Europe/London", n)),
+  );
+  expect(changedLines(repository[file]!, saved)).toHaveLength(1);
+  expect(buildSays(festivalRun, file, saved)).toEqual([]);
+});

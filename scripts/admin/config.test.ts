@@ -37,10 +37,13 @@ describe("the editor's configuration, made from the schemas", () => {
     // A quote is written once, in the language it was published in: its Spanish side may stay empty.
     expect(review.quote).toMatchObject({ i18n: true, required: ["en"] });
 
-    // A time with its zone has no pattern of the form's: the build's check says at the field what is wrong.
+    // A time with its zone is chosen by day, time and city, with no pattern of the form's: the
+    // build's check says at the field what is wrong. The hour news waits for is the same control.
     const screening = fields(screeningSchema);
-    expect(screening.start).toMatchObject({ widget: "checked-string", required: true });
+    expect(screening.start).toMatchObject({ widget: "checked-zoned-time", required: true, i18n: "duplicate" });
     expect(screening.start).not.toHaveProperty("pattern");
+    expect(screening.embargoUntil).toMatchObject({ widget: "checked-zoned-time", required: false });
+    expect(review.embargoUntil).toMatchObject({ widget: "checked-zoned-time", required: false });
 
     const submission = fields(submissionSchema);
     expect(submission.status).toMatchObject({

@@ -144,7 +144,7 @@ export function fieldOf(
   }
   // A country from a list of their names, in the editor's language; a screening's festival from
   // festivals.yaml's (admin/checked-fields.ts makes each list as the editor opens).
-  if (n["x-widget"] === "country" || n["x-widget"] === "territory" || n["x-widget"] === "festival")
+  if (n["x-widget"] === "country" || n["x-widget"] === "territory" || n["x-widget"] === "festival" || n["x-widget"] === "zoned-time")
     return { ...base, widget: `checked-${n["x-widget"]}`, i18n: "duplicate" };
   if (n["x-widget"] === "image") {
     // A photo of content/uploads, picked there or uploaded; the file gets its name alone (content-format.ts).

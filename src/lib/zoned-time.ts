@@ -135,3 +135,21 @@ export function isoOfLocalTime(text: string): string {
   if ("problem" in read) throw new Error(`"${text}" ${read.problem}`);
   return read.iso;
 }
+
+/**
+ * Each instant the wall time `local` ("2026-10-25 02:30") is in `zone`: none where the clocks skip
+ * it (or it is no time, or `zone` no zone), two where they read it twice, one on any other day.
+ */
+export function readingsOf(local: string, zone: string): { offset: string; epochMs: number }[] {
+  const [date = "", time = ""] = local.split(" ");
+  try {
+    const plain = Temporal.PlainDateTime.from(`${date}T${time}`, { overflow: "reject" });
+    const earlier = plain.toZonedDateTime(zone, { disambiguation: "earlier" });
+    const later = plain.toZonedDateTime(zone, { disambiguation: "later" });
+    if (!earlier.toPlainDateTime().equals(plain)) return [];
+    const reading = (t: Temporal.ZonedDateTime) => ({ offset: t.offset, epochMs: t.epochMilliseconds });
+    return earlier.epochMilliseconds === later.epochMilliseconds ? [reading(earlier)] : [reading(earlier), reading(later)];
+  } catch {
+    return [];
+  }
+}

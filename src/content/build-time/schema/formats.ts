@@ -59,10 +59,14 @@ export const httpsUrl = z.url({ protocol: /^https$/, error: "must be a full http
  * with the times either side). A time written with its UTC offset, 2026-03-14T19:30+01:00, as
  * files written before the zones were, is taken as it stands.
  */
-export const localDateTime = z.string().superRefine((v, ctx) => {
-  const read = readLocalTime(v);
-  if ("problem" in read) ctx.addIssue({ code: "custom", message: `"${v}" ${read.problem}` });
-});
+export const localDateTime = z
+  .string()
+  .superRefine((v, ctx) => {
+    const read = readLocalTime(v);
+    if ("problem" in read) ctx.addIssue({ code: "custom", message: `"${v}" ${read.problem}` });
+  })
+  // The editor offers the day, the time and the city, and writes it as above (admin/zoned-time-field.ts).
+  .meta({ "x-widget": "zoned-time" });
 
 /**
  * The instant from which a change written ahead may be public (a festival's answer, a review, a
