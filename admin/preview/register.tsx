@@ -6,7 +6,9 @@
 import { Component, Suspense, use, type ReactNode } from "react";
 import { languages, type Lang } from "#src/lib/languages.ts";
 import { addFontFaces, type FontFile } from "#src/styles/font-faces.ts";
+import { everyHour, fileAt, waitingIn } from "#src/content/build-time/held-back.ts";
 import { sidesOf } from "../pane-side.ts";
+import { momentWords } from "../zoned-time-field.ts";
 import { previewWordsIn } from "./preview-words.ts";
 import { previewedFiles, type PreviewedFile } from "./previewed-files.ts";
 import type { PreviewProps } from "./templates.tsx";
@@ -85,14 +87,24 @@ export function registerPreviews(
       const version = JSON.stringify(drafts);
       let data: Record<string, unknown>;
       let reference: Record<string, unknown>;
+      let waiting: ReturnType<typeof waitingIn>;
       try {
-        data = asRead(file, drafts, lang);
-        reference = asRead(file, drafts, languages[0]!);
+        // News written ahead shows as it will be from its hour, each piece said to be waiting.
+        const read = asRead(file, drafts, lang);
+        waiting = waitingIn(name, read);
+        data = fileAt(name, read, everyHour);
+        reference = fileAt(name, asRead(file, drafts, languages[0]!), everyHour);
       } catch {
         return <p className="p-4 text-sand">{previewWordsIn(lang).failed}</p>;
       }
+      const words = previewWordsIn(lang);
       return (
         <Guard lang={lang} version={version}>
+          {waiting.map((w, i) => (
+            <p key={i} role="note" data-embargo="" className="p-4 text-sm text-sand">
+              {words.underEmbargo(momentWords(w.until, lang === "es" ? "es" : "en") ?? w.until, words.waiting[w.kind](w.named))}
+            </p>
+          ))}
           <Suspense fallback={<p className="p-4 text-sand">{previewWordsIn(lang).loading}</p>}>
             <Loaded name={name} lang={lang} data={data} reference={reference} files={files} />
           </Suspense>

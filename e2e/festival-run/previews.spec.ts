@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { previewWords } from "../../admin/preview/preview-words.ts";
+import { momentWords } from "../../admin/zoned-time-field.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
 import { openFile, pick, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -226,3 +228,39 @@ editorTest(
     await page.screenshot({ path: test.info().outputPath("long-text.png") });
   },
 );
+
+// News written ahead of its hour: the preview shows it as it will be from its hour, and says on
+// each side that it waits, and until when, on the festival's clock and in UTC.
+test("previews a festival's answer written ahead as it will be from its hour, said to be under embargo until then, in each language", async ({
+  context,
+}) => {
+  const repository = repositoryOf(festivalRun);
+  const { submissions } = festivalRun.generated<{ submissions: { name: string; status: string; country: string }[] }>(
+    "en",
+    "festivals.json",
+  );
+  const i = submissions.findIndex((s) => s.status === "In Consideration");
+  expect(i).toBeGreaterThanOrEqual(0);
+  const answer = { embargoUntil: "2026-01-06 11:00 Europe/Amsterdam", status: "Official Selection", section: "Bright Future", year: 2026 };
+  const doc = parseDocument(repository["content/festivals.yaml"]!);
+  (doc.get("submissions") as YAMLSeq<YAMLMap>).items[i]!.set("answer", doc.createNode(answer));
+  await withLocalRepository(context, { ...repository, "content/festivals.yaml": doc.toString() });
+  const page = await context.newPage();
+  await openFile(page, "Festival run", "Festivals");
+  for (const { lang, side: sideName } of languages) {
+    const frame = await preview(page, sideName);
+    const words = previewWords[lang];
+    const note = frame.getByRole("note");
+    await expect(note).toHaveCount(1, { timeout: 15_000 });
+    // The festival as the side's language names it (Festival de Róterdam).
+    const name = festivalRun.generated<{ submissions: { name: string }[] }>(lang, "festivals.json").submissions[i]!.name;
+    await expect(note).toHaveText(words.underEmbargo(momentWords(answer.embargoUntil, lang)!, words.waiting.answer(name)));
+    await expect(note).toContainText(lang === "en" ? "11:00 in Amsterdam · 10:00 UTC" : "11:00 en Amsterdam · 10:00 UTC");
+    const selection = festivalRun.generated<{ status: { officialSelection: string } }>(lang, "words/submissions.json").status
+      .officialSelection;
+    const card = frame.locator("ul > li").filter({ has: frame.getByRole("heading", { name, exact: true }) });
+    await expect(card).toContainText(selection);
+    await expect(card).toContainText(answer.section);
+    if (lang === "en") await page.screenshot({ path: test.info().outputPath("preview-embargo.png") });
+  }
+});

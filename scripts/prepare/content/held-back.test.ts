@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { CollectionName } from "#src/content/build-time/collections.ts";
-import { embargoes, heldBack } from "#src/content/build-time/held-back.ts";
+import { embargoes, everyHour, fileAt, heldBack, waitingIn } from "#src/content/build-time/held-back.ts";
 import { languages } from "#src/lib/languages.ts";
 import { textOf } from "./edited-content.ts";
 import { readCollections } from "./read-collections.ts";
@@ -112,6 +112,24 @@ describe("news written ahead", () => {
       expect(screenings.at(-1)!.venue).toBe(screening.venue);
       const releases = (shown.releases.languages![lang] as { releases: { where: string }[] }).releases;
       expect(releases.at(-1)!.where).toBe(release.where);
+    }
+  });
+
+  it("as the editor previews it: each language's file as it will be once every hour has come, and what waits named with its hour", () => {
+    for (const lang of languages) {
+      const content = (name: "festivals" | "reviews" | "screenings" | "releases") =>
+        files[name].languages![lang] as Record<string, unknown>;
+      const festivals = fileAt("festivals", content("festivals"), everyHour) as { submissions: Sub[] };
+      expect(festivals.submissions[i]).toMatchObject({ status: "Official Selection", section: "Bright Future" });
+      expect((fileAt("reviews", content("reviews"), everyHour) as { reviews: unknown[] }).reviews.at(-1)).not.toHaveProperty(
+        "embargoUntil",
+      );
+      expect(waitingIn("festivals", content("festivals"))).toEqual([{ until: hour, kind: "answer", named: expect.any(String) as string }]);
+      expect(waitingIn("reviews", content("reviews"))).toEqual([{ until: hour, kind: "review", named: review.outlet }]);
+      expect(waitingIn("screenings", content("screenings"))).toEqual([
+        { until: screening.embargoUntil, kind: "screening", named: screening.venue },
+      ]);
+      expect(waitingIn("releases", content("releases"))).toEqual([{ until: hour, kind: "release", named: release.where }]);
     }
   });
 

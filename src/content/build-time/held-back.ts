@@ -16,8 +16,12 @@ type Submission = Entry & { name: unknown; status: string; answer?: Answer };
 /** The instant an embargoUntil, as the content check has taken it, ends. */
 export const embargoEnds = (written: string): Date => new Date(isoOfLocalTime(written));
 
+/** The moment every hour written has come: the editor's preview shows the news as it will be. */
+export const everyHour = "every hour";
+type When = Date | typeof everyHour;
+
 /** Whether what `written` holds back may be public at `now`: its instant has come. */
-const isDue = (written: string | undefined, now: Date) => written === undefined || embargoEnds(written) <= now;
+const isDue = (written: string | undefined, now: When) => written === undefined || now === everyHour || embargoEnds(written) <= now;
 
 /** An entry as the site shows it: without the instant it waited for, as if saved then. */
 const released = ({ embargoUntil: _, ...entry }: Entry) => entry;
@@ -45,7 +49,7 @@ function each(
 }
 
 /** The festivals as they stand at `now`: each answer whose hour has come given, the others left out. */
-function festivalsAt(content: Record<string, unknown>, data: Record<string, unknown>, now: Date): Record<string, unknown> {
+function festivalsAt(content: Record<string, unknown>, data: Record<string, unknown>, now: When): Record<string, unknown> {
   const written = data.submissions as Submission[];
   const submissions = (content.submissions as Submission[]).map((s, i) => {
     const { answer, ...submission } = s;
@@ -68,16 +72,47 @@ function festivalsAt(content: Record<string, unknown>, data: Record<string, unkn
 const referenceName = (name: unknown): string =>
   typeof name === "string" ? name : (Object.values(name as Record<string, string>)[0] ?? "");
 
+/**
+ * One file's content (its data, or one language's) as the site shows it at `now`: what waits for a
+ * later hour left out. `data`, the file's data, decides each entry (a language's has its entries
+ * in the same order).
+ */
+export function fileAt(
+  name: CollectionName,
+  content: Record<string, unknown>,
+  now: When,
+  data: Record<string, unknown> = content,
+): Record<string, unknown> {
+  if (name === "festivals") return festivalsAt(content, data, now);
+  if (!(name in waitingLists)) return content;
+  const list = waitingLists[name as keyof typeof waitingLists];
+  const due = ((data[list] ?? []) as Entry[]).map((e) => isDue(e.embargoUntil, now));
+  return { ...content, [list]: ((content[list] ?? []) as Entry[]).filter((_, i) => due[i]).map(released) };
+}
+
 /** Every file as the site shows it at `now`: what waits for a later hour left out. */
 export function heldBack(files: LoadedFiles, now: Date): LoadedFiles {
-  const shown: LoadedFiles = { ...files, festivals: each(files.festivals, (c, d) => festivalsAt(c, d, now)) };
-  for (const [name, list] of Object.entries(waitingLists) as [keyof typeof waitingLists, string][]) {
-    shown[name] = each(files[name], (content, data) => {
-      const due = (data[list] as Entry[]).map((e) => isDue(e.embargoUntil, now));
-      return { ...content, [list]: (content[list] as Entry[]).filter((_, i) => due[i]).map(released) };
-    });
-  }
+  const shown: LoadedFiles = { ...files };
+  for (const name of ["festivals", "reviews", "screenings", "releases"] as const)
+    shown[name] = each(files[name], (content, data) => fileAt(name, content, now, data));
   return shown;
+}
+
+/** What waits in one file's content: each change's hour as written, and what names it. */
+export function waitingIn(
+  name: CollectionName,
+  content: Record<string, unknown>,
+): { until: string; kind: "answer" | "review" | "screening" | "release"; named: string }[] {
+  if (name === "festivals")
+    return ((content.submissions ?? []) as Submission[]).flatMap((s) =>
+      s.answer?.embargoUntil ? [{ until: s.answer.embargoUntil, kind: "answer" as const, named: referenceName(s.name) }] : [],
+    );
+  const kinds = { reviews: ["review", "outlet"], screenings: ["screening", "venue"], releases: ["release", "where"] } as const;
+  if (!(name in kinds)) return [];
+  const [kind, field] = kinds[name as keyof typeof kinds];
+  return ((content[waitingLists[name as keyof typeof waitingLists]] ?? []) as Entry[]).flatMap((e) =>
+    e.embargoUntil ? [{ until: e.embargoUntil, kind, named: String(e[field] ?? "") }] : [],
+  );
 }
 
 /** Every instant content waits for, earliest first: the moments the site will change by itself. */
