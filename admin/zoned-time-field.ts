@@ -84,6 +84,7 @@ const words = {
     all: "Every city",
     in: "in",
     which: "The clocks go back that night: which?",
+    clear: "Take the time out",
     first: "the first",
     second: "the second",
   },
@@ -96,6 +97,7 @@ const words = {
     all: "Todas las ciudades",
     in: "en",
     which: "Esa noche se atrasan los relojes: ¿cuál?",
+    clear: "Quitar la hora",
     first: "la primera",
     second: "la segunda",
   },
@@ -131,7 +133,13 @@ export function momentWords(value: unknown, lang: UiLang): string | undefined {
   return parts.zone ? `${day}, ${hhmm(epochMs, zone, lang)} ${words[lang].in} ${cityOf(zone)} · ${utc}` : `${day} · ${utc}`;
 }
 
-type Props = { value?: unknown; onChange: (value: string) => void; forID?: string; entry?: { get: (k: string) => unknown } };
+type Props = {
+  value?: unknown;
+  onChange: (value: string) => void;
+  forID?: string;
+  entry?: { get: (k: string) => unknown };
+  field?: { get: (k: string) => unknown };
+};
 
 /**
  * The control itself, for the editor's language `ui()` and the entry's place `placeOf` (the
@@ -234,6 +242,15 @@ export function zonedTimeControl(
                   ` ${i === 0 ? w.first : w.second}, ${hhmm(r.epochMs, "UTC", lang)} UTC`,
                 ),
               ),
+            )
+          : null,
+        // A time the entry may go without (the hour news waits for) is taken out in one click: the
+        // file loses the line, and the news is told at the next publication.
+        this.props.field?.get("required") === false && typeof this.props.value === "string" && this.props.value !== ""
+          ? h(
+              "button",
+              { type: "button", style: { ...input.style, cursor: "pointer" }, onClick: () => change({ date: "", time: "", zone: "" }) },
+              w.clear,
             )
           : null,
         moment

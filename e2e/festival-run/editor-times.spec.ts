@@ -94,3 +94,24 @@ test("a start is chosen by day, time and city, the screening's country's cities 
   expect(changedLines(repository[file]!, saved)).toHaveLength(1);
   expect(buildSays(festivalRun, file, saved)).toEqual([]);
 });
+
+test("the hour a review waits for is taken out in one click, and the file loses that line alone", async ({ context }) => {
+  const reviewsFile = "content/reviews.yaml";
+  const doc = parseDocument(repository[reviewsFile]!);
+  doc.setIn(["reviews", 0, "embargoUntil"], "2026-04-14 11:00 Europe/Lisbon");
+  const waiting = doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+  await withLocalRepository(context, { ...repository, [reviewsFile]: waiting });
+  const page = await context.newPage();
+  await openFile(page, "Festival run", "Reviews");
+  const until = field(page, "English", "Embargo until").first();
+  await expect(until.locator("[data-moment]")).toHaveText(/^Tuesday,? 14 April 2026, 11:00 in Lisbon · 10:00 UTC$/);
+  await until.getByRole("button", { name: "Take the time out" }).click();
+  await expect(until.locator("[data-moment]")).toHaveCount(0);
+  await expect(until.getByRole("button", { name: "Take the time out" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => repositoryFile(page, reviewsFile)).not.toBe(waiting);
+  const saved = await repositoryFile(page, reviewsFile);
+  expect(saved).toBe(repository[reviewsFile]);
+  expect(changedLines(waiting, saved).join("\n")).toContain("embargoUntil: 2026-04-14 11:00 Europe/Lisbon");
+  expect(buildSays(festivalRun, reviewsFile, saved)).toEqual([]);
+});
