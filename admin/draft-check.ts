@@ -10,7 +10,15 @@ import { placeProblems, type Placed } from "./problem-places.ts";
 import { languages, type Lang } from "./sides.ts";
 
 /** What the build writes for the editor's check (scripts/admin/write-admin.ts). */
-export type CheckData = { wordsFiles: string[]; uploads: string[]; pages: string[]; files: string[]; origin: string };
+export type CheckData = {
+  wordsFiles: string[];
+  uploads: string[];
+  pages: string[];
+  files: string[];
+  origin: string;
+  /** The repository the editor saves to, "owner/name": the editor asks the git host whether it is public. */
+  repository?: string;
+};
 
 /** The result of checking one draft: its problems at their fields, and those shown at the top of the file. */
 export type DraftProblems = { text: string; placed: Placed[]; elsewhere: string[]; all: string[] };

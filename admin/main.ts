@@ -183,5 +183,5 @@ const asRead: AsRead = (file, drafts, lang) => {
 };
 registerPreviews(CMS, { ...preview, files: new Set(checkData.files), asRead });
 // What became of each save with the git host: checked, live, or why not (save-status.ts).
-watchSaves(Object.fromEntries(Object.entries(shapes).map(([file, { label }]) => [file, label])));
+watchSaves(Object.fromEntries(Object.entries(shapes).map(([file, { label }]) => [file, label])), checkData.repository);
 CMS.init();

@@ -3,6 +3,7 @@
 // checks' own words at their file and line (save-watch.ts). The editor's save request names the
 // commit and its repository, and carries the sign-in's token: the panel reads them from it, and
 // asks the git host with the same token. Saves being watched outlast a reload (localStorage).
+import { noteVisibility } from "./repository-visibility.ts";
 import { problemWords, saveStatusWords, stateWords, timeIn } from "./save-status-words.ts";
 import { readSaveState, settled, type GitHostApi, type SaveState } from "./save-watch.ts";
 import { uiLanguageOf, type UiLang } from "./ui-language.ts";
@@ -40,8 +41,11 @@ function load(): Watched[] {
   }
 }
 
-/** Starts watching the editor's saves; `labels` names a content file as the editor's sections do. */
-export function watchSaves(labels: Record<string, string>): void {
+/**
+ * Starts watching the editor's saves; `labels` names a content file as the editor's sections do.
+ * Once signed in, it also asks whether `repository` is public (repository-visibility.ts).
+ */
+export function watchSaves(labels: Record<string, string>, repository?: string): void {
   let saves = load();
   let token: string | undefined;
   const compared = new Map<string, boolean>();
@@ -98,6 +102,10 @@ export function watchSaves(labels: Record<string, string>): void {
       token = signed;
       resume();
       render();
+      if (repository)
+        void gitHost(`/repos/${repository}`)
+          .then((answer) => noteVisibility(answer.ok ? (answer.body as { private?: unknown }) : undefined))
+          .catch(() => undefined);
     }
     if (url === `${api}/graphql` && body.includes("createCommitOnBranch") && answer.ok)
       void answer

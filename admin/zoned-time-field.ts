@@ -6,6 +6,7 @@
 // cannot write whole (no city yet) is left for the check to name, at the field, in its words.
 import countries from "i18n-iso-countries";
 import { instantOf, readingsOf } from "#src/lib/zoned-time.ts";
+import { onVisibility, publicRepositoryWords, repositoryIsPublic } from "./repository-visibility.ts";
 import type { UiLang } from "./ui-language.ts";
 
 declare const createClass: (spec: Record<string, unknown>) => unknown;
@@ -152,26 +153,38 @@ export function zonedTimeControl(
   return createClass({
     displayName: "Zoned time",
     getInitialState: () => ({}),
-    componentDidMount(this: { setState: (s: object) => void }) {
-      // Drawn again once its place in the form is known: the entry's country comes first.
+    componentDidMount(this: { setState: (s: object) => void; stopListening?: () => void }) {
+      // Drawn again once its place in the form is known (the entry's country comes first), and
+      // when the git host says whether the repository is public.
       this.setState({ placed: true });
+      this.stopListening = onVisibility(() => this.setState({ visibility: repositoryIsPublic() }));
+    },
+    componentWillUnmount(this: { stopListening?: () => void }) {
+      this.stopListening?.();
     },
     setRoot(this: { root?: Element | null }, element: Element | null) {
       this.root = element;
     },
-    render(this: { props: Props; root?: Element | null; setRoot: (e: Element | null) => void; pending?: { from: unknown; to: string } }) {
+    render(this: {
+      props: Props;
+      root?: Element | null;
+      setRoot: (e: Element | null) => void;
+      pending?: { seen: Set<unknown>; to: string };
+    }) {
       const lang = ui();
       const w = words[lang];
       const parts = partsOf(this.props.value);
-      // What this control wrote last, until the editor hands it back (or another change replaces
-      // it): a time typed right after a day changes the day as written, not the value drawn.
-      if (this.pending && this.props.value !== this.pending.from) this.pending = undefined;
+      // What this control wrote last, until the editor hands it back: a time typed right after a
+      // day changes the day as written, not the value drawn, even when the editor hands back the
+      // changes one by one, late. A value this control never wrote is another change: it stands.
+      if (this.pending && (this.props.value === this.pending.to || !this.pending.seen.has(this.props.value))) this.pending = undefined;
       const change = (next: Partial<Parts>) => {
         const changed = { ...partsOf(this.pending?.to ?? this.props.value), ...next };
         // A new day, time or city is a new reading: the offset chosen for the old one no longer holds.
         if (!("offset" in next)) delete changed.offset;
-        this.pending = { from: this.props.value, to: writtenOf(changed) };
-        this.props.onChange(this.pending.to);
+        const to = writtenOf(changed);
+        this.pending = { seen: new Set([...(this.pending?.seen ?? [this.props.value]), to]), to };
+        this.props.onChange(to);
       };
       const { country, city } = placeOf(this);
       const { near, all } = zoneChoices(lang, country, city);
@@ -255,6 +268,18 @@ export function zonedTimeControl(
           : null,
         moment
           ? h("p", { "data-moment": "", style: { flexBasis: "100%", margin: 0, color: "var(--sui-secondary-foreground-color)" } }, moment)
+          : null,
+        // News written ahead sits in the repository until its hour: said here, before it is saved, where the repository is public.
+        this.props.field?.get("name") === "embargoUntil" && repositoryIsPublic()
+          ? h(
+              "p",
+              {
+                role: "alert",
+                "data-public-repository": "",
+                style: { flexBasis: "100%", margin: 0, color: "var(--sui-error-foreground-color)" },
+              },
+              publicRepositoryWords[lang],
+            )
           : null,
       );
     },

@@ -76,6 +76,8 @@ export class FakeGitHub {
   readonly checks = new Map<string, CheckRun[]>();
   /** The lines each check run wrote, by its id. */
   readonly annotations = new Map<number, Annotation[]>();
+  /** Who can read the repository, as GitHub says it (GET /repos/:owner/:repo): a team's site repository is private. */
+  visibility: "private" | "public" = "private";
 
   constructor(options: { repo: string; branch: string; user: Person; files: Record<string, string>; author: Person }) {
     [this.owner, this.repo] = options.repo.split("/") as [string, string];
@@ -180,6 +182,13 @@ export class FakeGitHub {
         html_url: `https://github.com/${this.user.login}`,
       });
     if (method === "GET" && url.pathname === `${repo}/collaborators/${this.user.login}`) return { status: 204, headers: cors };
+    if (method === "GET" && url.pathname === repo)
+      return json({
+        full_name: `${this.owner}/${this.repo}`,
+        private: this.visibility === "private",
+        visibility: this.visibility,
+        default_branch: this.branch,
+      });
     const tree = new RegExp(`^${repo}/git/trees/([^/]+)$`).exec(url.pathname);
     if (method === "GET" && tree) {
       const commit = this.resolve(decodeURIComponent(tree[1]!));

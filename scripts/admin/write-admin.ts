@@ -77,6 +77,7 @@ export async function writeAdmin(
     pages: [...pagePaths],
     files: siteFileList(),
     origin: new URL(siteUrl).origin,
+    repository: siteRepository.name,
   };
   writeFileSync(path.join(out, "check.json"), `${JSON.stringify(check)}\n`);
   cpSync(path.join(sveltia, "npm/assets"), path.join(out, "assets"), { recursive: true, filter: (f) => !f.endsWith(".map") });
