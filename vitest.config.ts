@@ -33,6 +33,9 @@ export default defineConfig({
     // npm test runs them beside the type check and the build, on two cores: a test that takes a
     // second alone can take several then.
     testTimeout: 20_000,
+    // The hooks that take a test's copy of a site away remove hundreds of megabytes, which on a
+    // loaded CI disk can take longer than Vitest's default 10 s: the file then fails, its tests passed.
+    hookTimeout: 120_000,
     // The test files of a worker share its loaded modules (sharp, PDFKit, zod, the content
     // modules) instead of loading them again for each of the 50 files: 40% less time on two
     // cores. No test changes a module's state; the few that stub a global undo it after each test.
