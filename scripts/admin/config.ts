@@ -85,12 +85,15 @@ export function fieldOf(
     const text = isLocalized(n, langs) ? n : n.anyOf!.find((a) => isLocalized(a, langs))!;
     // A name may be left empty on the other sides: it is then written once, as in the first language.
     const sides = isName(n, langs) && required ? { required: [first] } : {};
+    // The form gives one pattern to every side: only where each language has that same rule (the
+    // premiere's "World Premiere" is English alone). The build's check says the rest at the field.
+    const rules = langs.map((lang) => JSON.stringify(textRules(text.properties![lang] ?? {})));
     return {
       ...base,
       widget: checked(longTexts.has(name) ? "text" : "string"),
       i18n: true,
       ...sides,
-      ...textRules(text.properties![first]!),
+      ...(rules.every((r) => r === rules[0]) ? textRules(text.properties![first]!) : {}),
     };
   }
   if (n.enum) return { ...base, widget: checked("select"), options: n.enum, i18n: "duplicate" };

@@ -18,6 +18,7 @@ import { uiLanguageOf } from "../../admin/ui-language.ts";
 import { languages } from "#src/lib/languages.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
+import { withEditorMends } from "./editor-mends.ts";
 import { conflictWords, missingValue, notSavedWords, withEditorWords } from "./form-words.ts";
 import { sharedReact } from "./shared-react.ts";
 import type { SiteStyle } from "./site-style.ts";
@@ -99,7 +100,7 @@ const unused = ["@shikijs/*", "leaflet/*", "terra-draw", "terra-draw-leaflet-ada
  * fail), and Immutable.js, the WebP encoder and the interface words served from the site, where the
  * prebuilt script asks unpkg.com. Its words for an empty required field and for a save that failed
  * are made ours (form-words.ts): the US English in its script, the others in its locales; so are
- * its words on saving over someone else's change.
+ * its words on saving over someone else's change. Its code is mended where it loses the team's words (editor-mends.ts).
  */
 async function bundleEditor(out: string): Promise<void> {
   const words: Plugin = {
@@ -115,7 +116,7 @@ async function bundleEditor(out: string): Promise<void> {
           ...conflictWords,
         ].reduce(
           (text, { theirs, ours }) => withEditorWords(text, theirs, ours, "@sveltia/cms/npm/index.js"),
-          readFileSync(args.path, "utf8"),
+          withEditorMends(readFileSync(args.path, "utf8"), "@sveltia/cms/npm/index.js"),
         ),
         loader: "js",
       }));
