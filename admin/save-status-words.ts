@@ -21,6 +21,13 @@ type Words = {
   askAgain: string;
   dismiss: (what: string) => string;
   line: (line: number) => string;
+  /** News written ahead (waiting-news.ts): before its hour, "Tuesday, 14 April 2026, 11:00 in Paris · 09:00 UTC". */
+  goesLive: (moment: string) => string;
+  due: string;
+  late: (moment: string) => string;
+  publishNow: string;
+  asked: (time: string) => string;
+  notAsked: (status: number) => string;
 };
 
 export const saveStatusWords: Record<UiLang, Words> = {
@@ -42,6 +49,15 @@ export const saveStatusWords: Record<UiLang, Words> = {
     askAgain: "Ask again",
     dismiss: (what) => `Dismiss: ${what}`,
     line: (line) => `line ${line}`,
+    goesLive: (moment) => `Goes live ${moment}.`,
+    due: "Its hour has come: the site publishes it within about ten minutes.",
+    late: (moment) => `Late: the site has not changed yet. Its hour was ${moment}.`,
+    publishNow: "Publish now",
+    asked: (time) => `Publication asked for at ${time}: the site changes within a few minutes.`,
+    notAsked: (status) =>
+      status === 0
+        ? "The git host could not be reached: nothing was started. Check the connection and try again."
+        : `The git host did not start the publication (it answered ${status}): this sign-in may not run the site's workflow ("Actions: read and write"). Ask the engineer.`,
   },
   es: {
     heading: "Lo que has guardado",
@@ -62,6 +78,15 @@ export const saveStatusWords: Record<UiLang, Words> = {
     askAgain: "Volver a preguntar",
     dismiss: (what) => `Cerrar: ${what}`,
     line: (line) => `línea ${line}`,
+    goesLive: (moment) => `Se publica el ${moment}.`,
+    due: "Ya es la hora: el sitio lo publica en unos diez minutos.",
+    late: (moment) => `Con retraso: el sitio aún no ha cambiado. La hora era el ${moment}.`,
+    publishNow: "Publicar ahora",
+    asked: (time) => `Publicación pedida a las ${time}: el sitio cambia en unos minutos.`,
+    notAsked: (status) =>
+      status === 0
+        ? "No se ha podido contactar con el servidor git: no se ha iniciado nada. Comprueba la conexión y vuelve a intentarlo."
+        : `El servidor git no ha iniciado la publicación (ha respondido ${status}): con esta sesión quizá no se pueda lanzar el flujo de trabajo del sitio ("Actions: read and write"). Pregunta al equipo técnico.`,
   },
 };
 

@@ -3,16 +3,26 @@
 // checks' own words at their file and line (save-watch.ts). The editor's save request names the
 // commit and its repository, and carries the sign-in's token: the panel reads them from it, and
 // asks the git host with the same token. Saves being watched outlast a reload (localStorage).
+// News a save wrote ahead of its hour stays in the panel until it is live: when it goes live,
+// then since when, or late with the button that asks the git host to publish now.
+import { embargoEnds } from "#src/content/build-time/held-back.ts";
+import type { BuildStamp } from "./build-stamp.ts";
+import { previewWords } from "./preview/preview-words.ts";
 import { noteVisibility } from "./repository-visibility.ts";
 import { problemWords, saveStatusWords, stateWords, timeIn } from "./save-status-words.ts";
-import { readSaveState, settled, type GitHostApi, type SaveState } from "./save-watch.ts";
+import { liveStamp, readSaveState, settled, type GitHostApi, type SaveState } from "./save-watch.ts";
 import { uiLanguageOf, type UiLang } from "./ui-language.ts";
+import { afterSave, publishNowPath, stillShown, waitingInSave, waitState, type Waiting } from "./waiting-news.ts";
+import { momentWords } from "./zoned-time-field.ts";
 
 /** A save the panel shows: its commit, the files it wrote, when, and what became of it. */
 type Watched = { oid: string; repo: string; files: string[]; savedAt: string; state: SaveState };
 
 const api = "https://api.github.com";
 const storageKey = "editor.saves";
+const waitingKey = "editor.waiting";
+// While news waits past its hour, the live site's stamp is read this often (it says when it was built).
+const stampEvery = 30_000;
 // Asked first soon after the save (the workflow starts within seconds), then every 10 s.
 const firstLook = 3_000;
 const lookEvery = 10_000;
@@ -32,13 +42,19 @@ function interfaceLanguage(): UiLang {
   return uiLanguageOf(locale);
 }
 
-function load(): Watched[] {
+function load<T>(key: string): T[] {
   try {
-    const saves = JSON.parse(localStorage.getItem(storageKey) ?? "[]") as unknown;
-    return Array.isArray(saves) ? (saves as Watched[]) : [];
+    const saved = JSON.parse(localStorage.getItem(key) ?? "[]") as unknown;
+    return Array.isArray(saved) ? (saved as T[]) : [];
   } catch {
     return [];
   }
+}
+
+/** News as the panel names it: "The answer of Berlinale". */
+function waitingWhat(w: Waiting, lang: UiLang): string {
+  const what = previewWords[lang].waiting[w.kind](w.named);
+  return what.charAt(0).toUpperCase() + what.slice(1);
 }
 
 /**
@@ -46,11 +62,19 @@ function load(): Watched[] {
  * Once signed in, it also asks whether `repository` is public (repository-visibility.ts).
  */
 export function watchSaves(labels: Record<string, string>, repository?: string): void {
-  let saves = load();
+  let saves = load<Watched>(storageKey);
+  // News the saves wrote ahead of its hour, until it is live (waiting-news.ts).
+  let waits = load<Waiting>(waitingKey);
+  let stamp: BuildStamp | undefined;
+  /** What came of asking the git host to publish now, by news. */
+  const asked = new Map<Waiting, { at: string } | { status: number }>();
   let token: string | undefined;
   const compared = new Map<string, boolean>();
   const timers = new Map<string, number>();
-  const store = () => localStorage.setItem(storageKey, JSON.stringify(saves.slice(0, shown)));
+  const store = () => {
+    localStorage.setItem(storageKey, JSON.stringify(saves.slice(0, shown)));
+    localStorage.setItem(waitingKey, JSON.stringify(waits));
+  };
 
   const realFetch = window.fetch.bind(window);
 
@@ -102,6 +126,7 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
       token = signed;
       resume();
       render();
+      void followWaits();
       if (repository)
         void gitHost(`/repos/${repository}`)
           .then((answer) => noteVisibility(answer.ok ? (answer.body as { private?: unknown }) : undefined))
@@ -130,8 +155,14 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
       state: { state: "checking", step: "waiting" },
     };
     saves = [made, ...saves.filter((s) => s.oid !== oid)].slice(0, shown);
+    // News this save wrote ahead replaces what its files held; news whose hour has passed is published by the save itself.
+    const ahead = waitingInSave(input.fileChanges.additions ?? [], made.repo, input.branch.branchName).filter(
+      (w) => embargoEnds(w.until).getTime() > Date.now(),
+    );
+    waits = afterSave(waits, files, ahead);
     store();
     render();
+    followLater();
     resume();
   };
 
@@ -149,13 +180,93 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
   document.head.append(style);
   document.body.append(panel);
 
+  /** Reads the live site's stamp while news is past its hour and not yet seen live, and says where each stands. */
+  const followWaits = async () => {
+    const now = new Date();
+    if (waits.some((w) => ["due", "late"].includes(waitState(w, now, stamp).state))) stamp = (await liveStamp(location.origin)) ?? stamp;
+    const kept = waits.filter((w) => stillShown(w, new Date(), stamp));
+    if (kept.length !== waits.length) {
+      waits = kept;
+      store();
+    }
+    render();
+    followLater();
+  };
+  let waitTimer: number | undefined;
+  /** Looks again in a while, while news waits (a save starts it afresh). */
+  const followLater = () => {
+    window.clearTimeout(waitTimer);
+    waitTimer = waits.length > 0 ? window.setTimeout(() => void followWaits(), stampEvery) : undefined;
+  };
+
+  /** Asks the git host to run the site's workflow on the news's branch: it publishes what is due. */
+  const publishNow = async (w: Waiting) => {
+    // 0: the git host did not answer (offline).
+    const status = await realFetch(`${api}${publishNowPath(w.repo)}`, {
+      method: "POST",
+      headers: { Accept: "application/vnd.github+json", Authorization: token ?? "", "X-GitHub-Api-Version": "2022-11-28" },
+      body: JSON.stringify({ ref: w.branch }),
+    }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    for (const same of waits.filter((o) => o.repo === w.repo && o.branch === w.branch))
+      asked.set(same, status >= 200 && status < 300 ? { at: new Date().toISOString() } : { status });
+    render();
+  };
+
+  /** One piece of news waiting: what it is, and where it stands. */
+  const waitItem = (w: Waiting, lang: UiLang, time: (iso: string) => string) => {
+    const words = saveStatusWords[lang];
+    const state = waitState(w, new Date(), stamp);
+    const item = document.createElement("li");
+    item.dataset.state = state.state;
+    const what = waitingWhat(w, lang);
+    const title = paragraph(what);
+    title.className = "what";
+    const moment = momentWords(w.until, lang) ?? w.until;
+    item.append(
+      title,
+      paragraph(
+        state.state === "waiting"
+          ? words.goesLive(moment)
+          : state.state === "due"
+            ? words.due
+            : state.state === "late"
+              ? words.late(moment)
+              : words.live(time(state.at)),
+      ),
+    );
+    if (state.state === "late") {
+      const answer = asked.get(w);
+      if (answer && "at" in answer) item.append(paragraph(words.asked(time(answer.at))));
+      else {
+        if (answer) item.append(paragraph(words.notAsked(answer.status)));
+        item.append(button(words.publishNow, "again", () => void publishNow(w)));
+      }
+    }
+    item.append(
+      button(
+        "×",
+        "dismiss",
+        () => {
+          waits = waits.filter((o) => o !== w);
+          store();
+          render();
+        },
+        words.dismiss(what),
+      ),
+    );
+    return item;
+  };
+
   const render = () => {
     const lang = interfaceLanguage();
     const w = saveStatusWords[lang];
     const time = timeIn(lang);
     panel.lang = lang;
     // Shown once the team is signed in to the git host: never over the sign-in's buttons.
-    panel.hidden = saves.length === 0 || !token;
+    panel.hidden = (saves.length === 0 && waits.length === 0) || !token;
     heading.textContent = w.heading;
     list.replaceChildren(
       ...saves.map((save) => {
@@ -208,6 +319,7 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
         );
         return item;
       }),
+      ...waits.map((w) => waitItem(w, lang, time)),
     );
   };
   render();
@@ -233,8 +345,8 @@ function button(text: string, kind: string, onClick: () => void, label?: string)
 
 /** The input of the editor's createCommitOnBranch mutation, as far as the panel reads it. */
 type CommitInput = {
-  branch: { repositoryNameWithOwner: string };
-  fileChanges: { additions?: { path: string }[]; deletions?: { path: string }[] };
+  branch: { repositoryNameWithOwner: string; branchName: string };
+  fileChanges: { additions?: { path: string; contents?: string }[]; deletions?: { path: string }[] };
 };
 
 // In the editor's own colours and font (Sveltia's custom properties), over its pages.
@@ -252,6 +364,8 @@ const panelStyle = `
 .editor-saves > ul { margin: 0; padding: 0; list-style: none; }
 .editor-saves > ul > li { position: relative; padding: 8px 32px 8px 12px; margin-top: 8px; border-left: 4px solid var(--sui-secondary-border-color, #999); }
 .editor-saves > ul > li[data-state="live"] { border-left-color: #1a7f37; }
+.editor-saves > ul > li[data-state="waiting"], .editor-saves > ul > li[data-state="due"] { border-left-color: #9a6700; }
+.editor-saves > ul > li[data-state="late"] { border-left-color: var(--sui-error-foreground-color, #c62828); }
 .editor-saves > ul > li[data-state="refused"], .editor-saves > ul > li[data-state="failed"], .editor-saves > ul > li[data-state="stopped"] { border-left-color: var(--sui-error-foreground-color, #c62828); }
 .editor-saves p { margin: 0 0 4px; overflow-wrap: anywhere; }
 .editor-saves .what { font-weight: 600; }

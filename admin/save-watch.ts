@@ -109,7 +109,8 @@ export async function readSaveState(
   return saveState({ runs, annotations, carried, seenAt: now().toISOString() });
 }
 
-async function liveStamp(site: string): Promise<BuildStamp | undefined> {
+/** The live site's stamp, or none where it could not be read. */
+export async function liveStamp(site: string): Promise<BuildStamp | undefined> {
   try {
     const answer = await fetch(new URL(buildStampPath, site), { cache: "no-store" });
     return answer.ok ? asBuildStamp(await answer.json()) : undefined;

@@ -78,6 +78,10 @@ export class FakeGitHub {
   readonly annotations = new Map<number, Annotation[]>();
   /** Who can read the repository, as GitHub says it (GET /repos/:owner/:repo): a team's site repository is private. */
   visibility: "private" | "public" = "private";
+  /** The site's workflow run on request (workflow_dispatch), each with its branch and the token that asked. */
+  readonly dispatched: { workflow: string; ref: string; authorization: string }[] = [];
+  /** How the host answers a request to run a workflow: 204 runs it; 403 is a token without "Actions: write". */
+  dispatchStatus = 204;
 
   constructor(options: { repo: string; branch: string; user: Person; files: Record<string, string>; author: Person }) {
     [this.owner, this.repo] = options.repo.split("/") as [string, string];
@@ -209,6 +213,14 @@ export class FakeGitHub {
     const compare = new RegExp(`^${repo}/compare/([0-9a-f]{40})\\.\\.\\.([0-9a-f]{40})$`).exec(url.pathname);
     if (method === "GET" && compare && this.commits.has(compare[1]!) && this.commits.has(compare[2]!))
       return json({ status: this.comparison(compare[1]!, compare[2]!) });
+    const dispatch = new RegExp(`^${repo}/actions/workflows/([^/]+)/dispatches$`).exec(url.pathname);
+    if (method === "POST" && dispatch) {
+      const { ref } = JSON.parse(request.body?.toString() ?? "{}") as { ref?: string };
+      if (ref !== this.branch) return json({ message: `No ref found for: ${ref}` }, 422);
+      if (this.dispatchStatus !== 204) return json({ message: "Resource not accessible by personal access token" }, this.dispatchStatus);
+      this.dispatched.push({ workflow: decodeURIComponent(dispatch[1]!), ref, authorization: request.headers.authorization ?? "" });
+      return { status: 204, headers: cors };
+    }
     this.unknown.push(`${method} ${url.pathname}${url.search}`);
     return json({ message: "Not Found (unknown to the fake git host)" }, 404);
   }
