@@ -210,6 +210,13 @@ export function registerCheckedFields(
       setRoot(this: Instance, element: HTMLElement | null) {
         this.root = element;
       },
+      // Drawn with a new value: checked again on the draft as it is now. The editor asks (isValid)
+      // as the value changes and the check waits a second for the field to be drawn with it; on a
+      // loaded machine the editor may hand it over later, and the field would keep the older word.
+      componentDidUpdate(this: Instance, before: Props) {
+        if (!Object.is(before.value, this.props.value) && !formRefuses(this.props.value, this.props.field.toJS()))
+          void check(this, { afterRender: false });
+      },
       // Asked of every field at each change and before a save: a field whose value is the one it
       // shows checks at once (the draft it reads is as fresh as the fields drawn last); the field
       // whose value changed waits to be drawn with it.

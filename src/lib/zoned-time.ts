@@ -27,7 +27,8 @@ const written = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})([+-]\d{2}:\d{2})? (\S+)$/;
 /** A date and a time without a zone, as people write them (with a space or ISO's T, an offset or not). */
 const zoneless = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?([+-]\d{2}:?\d{2}|Z)?$/;
 // The kit names no place of a film: an example city no film's content is likely to name.
-const example = "2026-04-14 11:00 Europe/Lisbon";
+export const zonedTimeExample = "2026-04-14 11:00 Europe/Lisbon";
+const example = zonedTimeExample;
 
 const hhmm = (t: Temporal.ZonedDateTime) => t.toPlainTime().toString().slice(0, 5);
 /** The instant's time in UTC, with its day named when it is not the local one. */
@@ -105,6 +106,9 @@ export function readZonedTime(text: string): { time: ZonedTime } | { problem: st
 
 // An instant: a date, a time and Z or an offset from UTC, as ISO 8601 (and RFC 3339) write it.
 const instant = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The forms readLocalTime reads, as one pattern: what a code editor underlines before the check runs. */
+export const localTimePattern = `(${written.source})|(${instant.source})`;
 
 /** The instant `text` writes, or undefined when it is not an ISO 8601 instant of the calendar. */
 export function instantOf(text: string): Date | undefined {

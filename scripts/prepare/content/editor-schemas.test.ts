@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getLanguageService } from "yaml-language-server";
 import { collectionOf, collections, type CollectionName } from "#src/content/build-time/collections.ts";
 import { seedContent } from "../../test/fixture-site.ts";
+import { zonedTimeExample } from "#src/lib/zoned-time.ts";
 import { editorSchemaOf, modelineOf, modelineWarnings, writeEditorSchemas } from "./editor-schemas.ts";
 
 // A copy of the seed's content with the schemas written beside it, as a checkout has them after a build.
@@ -65,6 +66,20 @@ describe("the content files' schemas for code editors", () => {
     expect(await underlined(doc)).toContainEqual(
       `${lineOf(doc, "tagline:")}: is written in one language only: write it in each of the site's languages, under en: (English) and es: (Spanish)`,
     );
+  });
+
+  it("underline a time without its zone, saying how to write one, and take it with its zone", async () => {
+    // The first festival's answer, written ahead of its hour.
+    const withAnswer = (until: string) =>
+      opened("festivals", (t) =>
+        t.replace(/(\n {4}status: .*\n)/, `$1    answer:\n      embargoUntil: ${until}\n      status: Official Selection\n`),
+      );
+    const zoneless = withAnswer("2026-04-14 11:00");
+    expect(await underlined(zoneless)).toEqual([
+      `${lineOf(zoneless, "embargoUntil:")}: must be a date, a time and the place's time zone, as "${zonedTimeExample}"`,
+    ]);
+    expect(await underlined(withAnswer(zonedTimeExample))).toEqual([]);
+    expect(await underlined(withAnswer("2026-04-14T09:00Z"))).toEqual([]);
   });
 
   it("offer the fields a new entry still needs as the team types it", async () => {

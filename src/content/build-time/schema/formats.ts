@@ -7,7 +7,7 @@ import french from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import italian from "i18n-iso-countries/langs/it.json" with { type: "json" };
 import portuguese from "i18n-iso-countries/langs/pt.json" with { type: "json" };
 import { z } from "zod";
-import { readLocalTime } from "../../../lib/zoned-time.ts";
+import { localTimePattern, readLocalTime, zonedTimeExample } from "../../../lib/zoned-time.ts";
 
 // The countries' names in the kit's languages, only to say which code was meant by a name
 // ("Spain", "España", "Espagne", "UK": ES, ES, ES, GB); the pages name countries with
@@ -65,8 +65,14 @@ export const localDateTime = z
     const read = readLocalTime(v);
     if ("problem" in read) ctx.addIssue({ code: "custom", message: `"${v}" ${read.problem}` });
   })
-  // The editor offers the day, the time and the city, and writes it as above (admin/zoned-time-field.ts).
-  .meta({ "x-widget": "zoned-time" });
+  .meta({
+    // The editor offers the day, the time and the city, and writes it as above (admin/zoned-time-field.ts).
+    "x-widget": "zoned-time",
+    // Code editors (editor-schemas.ts) underline a time in no form the check reads, and say how to write it.
+    pattern: localTimePattern,
+    "x-error": `must be a date, a time and the place's time zone, as "${zonedTimeExample}"`,
+    examples: [zonedTimeExample],
+  });
 
 /**
  * The instant from which a change written ahead may be public (a festival's answer, a review, a
