@@ -70,6 +70,7 @@ const heldBackSite = (name: string, buildTime: string): FixtureSite => ({
   name,
   overlays: [festivalRunContent],
   edit: writeAhead,
+  editedIn: import.meta.filename,
   buildTime,
 });
 

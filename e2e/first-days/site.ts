@@ -11,6 +11,7 @@ import type { FixtureSite } from "../../scripts/test/fixture-site.ts";
 
 export const firstDaysSite: FixtureSite = {
   name: "first-days",
+  editedIn: import.meta.filename,
   edit: (content) => {
     const change = (file: string, how: (doc: Document) => void) => {
       const at = path.join(content, file);

@@ -95,6 +95,12 @@ export type FixtureSite = {
   imagesFrom?: string;
   /** Edits made to the copy's content/ last, as the film's team would make them. */
   edit?: (content: string) => void;
+  /**
+   * The file that writes `edit` (import.meta.filename), read whole into the digest of what the site
+   * is built from: the function's own text differs between the two compilers that load it (tsx
+   * for npm run build:fixtures, Playwright's for the tests), which made the tests build it again.
+   */
+  editedIn?: string;
   /** The build's instant (BUILD_TIME, an ISO 8601 instant); without it, the clock at the build. */
   buildTime?: string;
 };
@@ -163,7 +169,8 @@ export function buildFixtureSite(site: FixtureSite): string {
  * A digest of everything a fixture site is built from: the repository's code and configuration
  * (as layFixtureSite copies them), its installed packages, the content it starts from, and the fixture's overlays and edits.
  */
-function inputsDigest({ content = seedContent, words, overlays = [], edit, buildTime }: FixtureSite): string {
+function inputsDigest(site: FixtureSite): string {
+  const { content = seedContent, words, overlays = [], edit, editedIn, buildTime } = site;
   const hash = createHash("sha256");
   for (const entry of [...entries, "package-lock.json", ...publicInGit.map((f) => `public/${f}`)]) {
     const file = path.join(repo, entry);
@@ -173,7 +180,10 @@ function inputsDigest({ content = seedContent, words, overlays = [], edit, build
   }
   for (const dir of [content, ...(words ? [words] : []), ...overlays]) hashFiles(hash, dir);
   // The edits made to its content, as written: a changed edit builds the site anew.
-  if (edit) hash.update(edit.toString());
+  if (edit) {
+    if (!editedIn) throw new Error(`The ${site.name} fixture site has an edit without editedIn, the file that writes it`);
+    hash.update(readFileSync(editedIn));
+  }
   if (buildTime) hash.update(`BUILD_TIME=${buildTime}`);
   return hash.digest("hex");
 }
