@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { notSavedWords } from "../../scripts/admin/form-words.ts";
 import { expect } from "./fixtures.ts";
 import { seed, type Site } from "./sites.ts";
 
@@ -111,6 +112,20 @@ export const lastField = (page: Page, language: string, name: string) =>
   side(page, language)
     .getByRole("group", { name: new RegExp(`\\W${name}\\W+Field`) })
     .last();
+
+/**
+ * Saves a draft the build refuses: its words on each side's Check line first, then in the dialog
+ * that refuses the save, and the file left as it was (`before`).
+ */
+export async function saveRefused(page: Page, file: string, before: string, words: string): Promise<void> {
+  for (const language of ["English", "Spanish"])
+    await expect(side(page, language).getByRole("group", { name: /\WCheck\W+Field/ })).toContainText(words);
+  await page.getByRole("button", { name: "Save" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(notSavedWords.en.title);
+  await expect(dialog).toContainText(words);
+  expect(await repositoryFile(page, file)).toBe(before);
+}
 
 /** The lines that differ between two versions of a file, as `line: before → after`. */
 export function changedLines(before: string, after: string): string[] {
