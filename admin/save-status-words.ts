@@ -30,6 +30,11 @@ type Words = {
   notAsked: (status: number) => string;
 };
 
+/** A time of timeIn's in Spanish: "a las 19:46" today, "el 28 nov 2026, 2:36" another day. */
+const isHour = (time: string) => /^\d{1,2}:\d{2}$/.test(time);
+const esAt = (time: string) => (isHour(time) ? `a las ${time}` : `el ${time}`);
+const esSince = (time: string) => (isHour(time) ? `las ${time}` : `el ${time}`);
+
 export const saveStatusWords: Record<UiLang, Words> = {
   en: {
     heading: "Your saves",
@@ -61,13 +66,13 @@ export const saveStatusWords: Record<UiLang, Words> = {
   },
   es: {
     heading: "Lo que has guardado",
-    saved: (files, time) => `${files}, guardado a las ${time}`,
+    saved: (files, time) => `${files}, guardado ${esAt(time)}`,
     waiting: "Guardado. Esperando a que empiece la comprobación del sitio…",
     checking: "Comprobando y generando el sitio: suele estar publicado en menos de cinco minutos.",
     publishing: "Comprobado. Publicando…",
     blind:
       "Con esta sesión el editor no puede leer la comprobación del sitio: te dirá cuándo aparece el cambio en el sitio, pero no por qué no aparece.",
-    live: (time) => `Publicado en el sitio desde las ${time}.`,
+    live: (time) => `Publicado en el sitio desde ${esSince(time)}.`,
     refused:
       "No publicado: la comprobación del sitio ha rechazado este cambio y el sitio sigue mostrando la versión anterior. Corrige lo siguiente y vuelve a guardar:",
     failed:
@@ -82,7 +87,7 @@ export const saveStatusWords: Record<UiLang, Words> = {
     due: "Ya es la hora: el sitio lo publica en unos diez minutos.",
     late: (moment) => `Con retraso: el sitio aún no ha cambiado. La hora era el ${moment}.`,
     publishNow: "Publicar ahora",
-    asked: (time) => `Publicación pedida a las ${time}: el sitio cambia en unos minutos.`,
+    asked: (time) => `Publicación pedida ${esAt(time)}: el sitio cambia en unos minutos.`,
     notAsked: (status) =>
       status === 0
         ? "No se ha podido contactar con el servidor git: no se ha iniciado nada. Comprueba la conexión y vuelve a intentarlo."
