@@ -64,8 +64,9 @@ describe("web copies", () => {
     async () => {
       const source = folder();
       const out = folder();
-      // Just over the web copy's 2048 px, so the copy is as large as it gets, with half the pixels to write and read.
-      const noise = Buffer.alloc(2100 * 1400 * 3);
+      // Smaller than the web copy's 2048 px, so it is not resized (a fifth of the pixels to encode at each quality).
+      const [width, height] = [1000, 667];
+      const noise = Buffer.alloc(width * height * 3);
       // xorshift32: white noise, which JPEG cannot compress.
       let x = 2463534242;
       for (let i = 0; i < noise.length; i++) {
@@ -76,13 +77,13 @@ describe("web copies", () => {
       }
       writeFileSync(
         path.join(source, "noise.png"),
-        await sharp(noise, { raw: { width: 2100, height: 1400, channels: 3 } })
+        await sharp(noise, { raw: { width, height, channels: 3 } })
           .png()
           .toBuffer(),
       );
-      // White noise at 2048 px still fits 1 MB at the lowest quality tried: the limit is lowered to reach the refusal.
-      await expect(makeWebCopies(["noise.png"], source, out, { maxBytes: 500_000 })).rejects.toThrow(
-        "content/uploads/noise.png: its web copy could not be made (over 0.5 MB even at JPEG quality 54: export the photo again with less grain or noise)",
+      // White noise fits 1 MB at the lowest quality tried: the limit is lowered to reach the refusal.
+      await expect(makeWebCopies(["noise.png"], source, out, { maxBytes: 100_000 })).rejects.toThrow(
+        "content/uploads/noise.png: its web copy could not be made (over 0.1 MB even at JPEG quality 54: export the photo again with less grain or noise)",
       );
       expect(existsSync(path.join(out, "noise-web.jpg"))).toBe(false);
     },
