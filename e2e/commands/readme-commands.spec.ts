@@ -64,7 +64,7 @@ test("npm run edit, beside it, serves the editor, which saves an edit to the fol
   const editor = `http://localhost:${commandPorts.edit}`;
   await start("edit", commandPorts.edit, `${editor}/admin/`);
   const files = repositoryOf({ root: copy } as Site);
-  await withLocalRepository(context, files);
+  await withLocalRepository(context, files, { viewTransitions: true });
   // A page of its own: the suite's page waits for the site's pages to hydrate, which the editor does not.
   const page = await context.newPage();
   const errors = pageErrors(page);

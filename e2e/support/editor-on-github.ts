@@ -2,7 +2,7 @@
 // content, with the festivals open in both languages side by side: what the browser tests of
 // saving with the git host start from.
 import type { Page } from "@playwright/test";
-import { openFile, seedRepository, side, signInWithToken } from "./editor.ts";
+import { openFile, seedRepository, side, signInWithToken, withoutViewTransitions } from "./editor.ts";
 import { FakeGitHub, type Person } from "./fake-github.ts";
 import { expect, test } from "./fixtures.ts";
 import { onCspViolation, pageErrors } from "./page-errors.ts";
@@ -31,6 +31,7 @@ export const editorOnGitHub = test.extend<{ github: FakeGitHub; editor: Page; al
   // page of its own: the suite's page waits for the site's pages to hydrate, which the editor does not.
   editor: async ({ context, github, allowedErrors }, use) => {
     void github; // answers the editor from its first request
+    await withoutViewTransitions(context);
     const page = await context.newPage();
     const errors = pageErrors(page);
     // Nothing the editor does is refused by its own Content-Security-Policy (an eval, a host).

@@ -27,8 +27,28 @@ export function repositoryOf(site: Site): Record<string, string> {
   return files;
 }
 
-/** Installs the folder picker that answers with an OPFS folder holding `files`. */
-export async function withLocalRepository(context: BrowserContext, files: Record<string, string>): Promise<void> {
+/**
+ * The editor's pages in this context without the View Transitions API, as in a browser that has
+ * none: Sveltia CMS then changes screens at once instead of cross-fading them. Each fade is drawn
+ * in software here, about 25 ms a frame at 1280 px: a third of an editor test's processor time.
+ * The README's commands (e2e/commands/) keep the fades, as a visitor's Chromium draws them.
+ */
+export async function withoutViewTransitions(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (location.pathname.startsWith("/admin/")) Object.defineProperty(Document.prototype, "startViewTransition", { value: undefined });
+  });
+}
+
+/**
+ * Installs the folder picker that answers with an OPFS folder holding `files`, in pages without
+ * the editor's fades unless `viewTransitions` (withoutViewTransitions).
+ */
+export async function withLocalRepository(
+  context: BrowserContext,
+  files: Record<string, string>,
+  { viewTransitions = false } = {},
+): Promise<void> {
+  if (!viewTransitions) await withoutViewTransitions(context);
   await context.addInitScript((seeded: Record<string, string>) => {
     const seed = async () => {
       const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle("repo", { create: true });
@@ -107,7 +127,13 @@ export async function openFile(page: Page, section: string, file: string): Promi
     await page.goto("/admin/");
     await page.getByRole("button", { name: "Work with Local Repository" }).click();
   }
-  await page.getByRole("treeitem", { name: section }).click();
+  // Signed in, the editor lands on its first section: a section picked before it has is left at
+  // once, or the click is not taken. Picked again until it holds.
+  const picked = page.getByRole("treeitem", { name: section });
+  await expect(async () => {
+    await picked.click();
+    await expect(picked).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+  }).toPass({ intervals: [100], timeout: 15_000 });
   await page.getByRole("row", { name: file, exact: true }).click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 15_000 });
 }
