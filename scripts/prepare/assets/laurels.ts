@@ -14,6 +14,7 @@ import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laure
 import { fill } from "#src/lib/fill.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { slugOf } from "#src/lib/words.ts";
+import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 import type { LaurelVariant } from "./laurel-frame.ts";
 import { laurelSvg } from "./laurel-svg.ts";
 import { loadLaurelFonts } from "./laurel-words.ts";
@@ -23,12 +24,20 @@ export const laurelPngWidth = 3000;
 /** Entries carry this date, so the same laurels give the same zip. */
 const entryDate = new Date("2025-01-01T00:00:00Z");
 
-/** A laurel's SVG rasterised by sharp (librsvg), `width` pixels wide with its transparency. */
+const cache = buildCache("laurels");
+
+/**
+ * A laurel's SVG rasterised by sharp (librsvg), `width` pixels wide with its transparency: kept in
+ * the build cache by the SVG, since a 3000 px PNG takes a third of a second and most builds draw
+ * the same laurels as the last.
+ */
 export const laurelPng = (svg: string, width: number): Promise<Buffer> =>
-  sharp(Buffer.from(svg), { density: (72 * width) / laurelSize.width })
-    .resize({ width })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  cache.made(cacheKey(svg, String(width), JSON.stringify(sharp.versions)), () =>
+    sharp(Buffer.from(svg), { density: (72 * width) / laurelSize.width })
+      .resize({ width })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 
 /** What each file is for, in the language (content/words/press-kit.yaml). */
 const readme = () =>
@@ -94,5 +103,6 @@ export async function writeLaurels(publicDir: string, laurels: readonly Laurel[]
     entries[`${file}.png`] = [await laurelPng(svg, laurelPngWidth), { level: 0 }];
   }
   writeFileSync(path.join(publicDir, laurelsArchivePath()), zipSync(entries, { level: 9, mtime: entryDate }));
+  cache.prune();
   return new Map(svgs.filter((s) => s.variant === "light").map((s) => [s.laurel.slug, s.svg]));
 }
