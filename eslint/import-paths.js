@@ -13,6 +13,15 @@ const message = "Name the module's file with its extension (./festivals.ts, ./He
 // from any depth, and moves with nothing when the importing file moves.
 const intoSrc = String.raw`/^(\.\.?\/)+src\//`;
 
+// An icon's value from lucide-react's index, which is every icon (some 2,400 modules) that each
+// build of the pages, the dev server and the unit tests then read for the twenty the site draws;
+// each icon's own module is one. Its types are free: they are gone once compiled.
+const iconIndex = {
+  selector: "ImportDeclaration[source.value='lucide-react'][importKind='value']",
+  message:
+    'Import each icon from its own module (import X from "lucide-react/icons/x"): lucide-react itself is every icon, read by each build.',
+};
+
 /**
  * One restriction per form of import, for the paths `pattern` matches.
  * @param {string} pattern an esquery regular expression
@@ -25,12 +34,12 @@ const importsOf = (pattern, words) =>
   }));
 
 /**
- * Every file: an import of ours names its file. Outside src/ (scripts, tests, tools, configs),
+ * Every file: an import of ours names its file, and an icon is imported from its own module. Outside src/ (scripts, tests, tools, configs),
  * a module of src/ is imported through #src/.
  * @returns {import("eslint").Linter.Config[]}
  */
 export function importPaths() {
-  const named = importsOf(noExtension, message);
+  const named = [...importsOf(noExtension, message), iconIndex];
   return [
     { files: ["**/*.{js,mjs,ts,tsx}"], rules: { "no-restricted-syntax": ["error", ...named] } },
     {

@@ -21,6 +21,19 @@ describe("import paths", () => {
     expect(problems[1]).toContain("through #src/");
   });
 
+  it("fails an icon imported from lucide-react's index, and takes it from its own module or a type from the index", async () => {
+    const code = [
+      'import { Menu } from "lucide-react";',
+      'import X from "lucide-react/icons/x";',
+      'import type { LucideIcon } from "lucide-react";',
+      "export const icons: LucideIcon[] = [Menu, X];",
+    ].join("\n");
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "src/components/Icons.tsx") });
+    const problems = result!.messages.filter((m) => m.ruleId === "no-restricted-syntax");
+    expect(problems.map((p) => p.line)).toEqual([1]);
+    expect(problems[0]!.message).toContain("lucide-react/icons/x");
+  });
+
   it("lets src/ itself import by relative path", async () => {
     const problems = await pathProblems("src/lib/imports.ts");
     expect(problems.map((p) => Number.parseInt(p))).toEqual([3, 9]);

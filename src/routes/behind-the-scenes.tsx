@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { DocumentaryPlayerIsland as DocumentaryPlayer, ImageGridIsland as ImageGrid } from "../components/islands/islands.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";

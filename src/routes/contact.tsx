@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { Picture } from "../components/media/Picture.tsx";
 import { buttonVariants } from "../components/ui/primitives.tsx";
 import { film, poster, pressContact } from "../content/index.ts";

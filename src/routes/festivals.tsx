@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { FestivalStrategyLinkIsland as FestivalStrategyLink } from "../components/islands/islands.tsx";
 import { Screenings } from "../components/sections/ScreeningsSection.tsx";

@@ -1,4 +1,6 @@
-import { ExternalLink as ExternalIcon, Mail, Phone } from "lucide-react";
+import ExternalIcon from "lucide-react/icons/external-link";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { PressDownloadsIsland as PressDownloads } from "../components/islands/islands.tsx";
 import { Exhibitors } from "../components/press/Exhibitors.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";

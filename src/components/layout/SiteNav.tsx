@@ -1,4 +1,6 @@
-import { Menu, Play, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Play from "lucide-react/icons/play";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 // From their own modules, not the content index: the navigation is on every page, and its
 // island loads these alone.

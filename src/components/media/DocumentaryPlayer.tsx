@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { useState } from "react";
 import type { Image } from "../../content/build-time/schema/types.ts";
 import { Picture } from "./Picture.tsx";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useCallback, useMemo, useState, type RefCallback } from "react";
 import Lightbox, { useLightboxState } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";

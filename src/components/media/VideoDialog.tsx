@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { RefObject } from "react";
 import { video } from "#lang/words/media.json";
 

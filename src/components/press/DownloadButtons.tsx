@@ -1,4 +1,7 @@
-import { Download, FileText, Loader2, type LucideIcon } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import Loader2 from "lucide-react/icons/loader-2";
+import type { LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { fileNames, notifications, pdfPaths, type DownloadMessages } from "../../content/lazy/notifications.ts";
 import { downloadSizes } from "../../content/lazy/download-sizes.ts";

@@ -1,4 +1,13 @@
-import { Award, Clapperboard, Download, FileText, Film, Images, Lock, Mail, Palette, Play } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Clapperboard from "lucide-react/icons/clapperboard";
+import Download from "lucide-react/icons/download";
+import FileText from "lucide-react/icons/file-text";
+import Film from "lucide-react/icons/film";
+import Images from "lucide-react/icons/images";
+import Lock from "lucide-react/icons/lock";
+import Mail from "lucide-react/icons/mail";
+import Palette from "lucide-react/icons/palette";
+import Play from "lucide-react/icons/play";
 import { mailSubjects, mailtoLink } from "../../content/contact.ts";
 import { film } from "../../content/film.ts";
 import { laurelsArchiveName, laurelsArchivePath } from "../../content/laurels.ts";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { facts, film, mailSubjects, mailtoLink, technicalSpecs } from "../../content/index.ts";
 import { screeningCopies } from "../../content/screening-copies.ts";
 import { fill } from "../../lib/fill.ts";

@@ -1,4 +1,5 @@
-import { Download, Loader2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Loader2 from "lucide-react/icons/loader-2";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { archiveImages } from "../../content/lazy/archive-images.ts";
 import { fileSize } from "../../content/lazy/download-sizes.ts";

@@ -1,4 +1,5 @@
-import { Star, StarHalf } from "lucide-react";
+import Star from "lucide-react/icons/star";
+import StarHalf from "lucide-react/icons/star-half";
 import { starsLabel } from "../../content/index.ts";
 import type { Review } from "../../content/build-time/schema/types.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";

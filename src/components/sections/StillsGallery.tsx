@@ -1,4 +1,5 @@
-import { Quote, CloudLightning } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
+import CloudLightning from "lucide-react/icons/cloud-lightning";
 import { directorQuotes, extendedLyric, extendedStills, journeyStills, shootNote } from "../../content/index.ts";
 import { Card } from "../ui/primitives.tsx";
 import { Section } from "../ui/Section.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { facts, film, hasPage } from "../../content/index.ts";
 import { cardVariants } from "../ui/primitives.tsx";

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import Play from "lucide-react/icons/play";
 import { useRef, useState } from "react";
 import { film } from "../../content/film.ts";
 import { videoEmbedUrl, videoIds } from "../../content/links.ts";

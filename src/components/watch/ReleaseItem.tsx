@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { releaseStatus, localDay } from "../../content/release-events.ts";
 import type { ShownRelease } from "../../content/releases.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
