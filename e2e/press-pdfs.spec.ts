@@ -44,7 +44,7 @@ for (const pdf of pdfs) {
     test("read back with pdf.js: the site's fonts, a bookmark per section, links, title, language, full pages", async ({ request }) => {
       const file = await served(request, fileOf(pdf));
       expect(readFileSync(file).length, "at most 3 MB").toBeLessThanOrEqual(3_000_000);
-      const read = await readPdf(file);
+      const read = await readPdf(file, { drawing: true });
 
       // Fraunces and Inter, each embedded as a subset ("ABCDEF+Inter-Regular"), and nothing else.
       expect(read.fonts.length).toBeGreaterThan(0);
