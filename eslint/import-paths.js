@@ -34,8 +34,8 @@ const importsOf = (pattern, words) =>
   }));
 
 /**
- * Every file: an import of ours names its file, and an icon is imported from its own module. Outside src/ (scripts, tests, tools, configs),
- * a module of src/ is imported through #src/.
+ * Every file: an import of ours names its file, and an icon is imported from its own module.
+ * Outside src/ (scripts, tests, tools, configs), a module of src/ is imported through #src/.
  * @returns {import("eslint").Linter.Config[]}
  */
 export function importPaths() {

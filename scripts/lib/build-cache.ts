@@ -1,6 +1,6 @@
 // A content-addressed cache for what the build makes slowly from bytes alone: the resized image
-// copies, the uploads' captioned copies, the PDFs and their photographs, and the compressed text
-// files. Kept in node_modules/.cache/film-site, so a fresh clone starts empty and `npm ci` clears
+// copies, the uploads' captioned copies, the PDFs and their photographs, the artwork, the laurels'
+// PNGs, the fallback faces' sizes and the compressed text files. Kept in node_modules/.cache/film-site, so a fresh clone starts empty and `npm ci` clears
 // it, and the test suite's fixture sites (whose node_modules is the repository's) share it with the
 // repository's own build: the same photo resized or the same script compressed once, whichever
 // site needs it first.

@@ -11,11 +11,12 @@ import sharp, { type Sharp } from "sharp";
 import { artwork as nameWords, artworkReadme as readmeWords, files as fileWords } from "#lang/words/press-kit.json";
 import { fileSize, type SizeUnits } from "#src/lib/file-size.ts";
 import { fill } from "#src/lib/fill.ts";
-import { buildCache, cacheKey } from "../../lib/build-cache.ts";
+import { buildCache } from "../../lib/build-cache.ts";
 import { artworkMaxBytes, keyArtSizes, posterSize, titlePngWidth } from "./artwork-sizes.ts";
 import { posterLayerSvg, titleSvg, type ArtworkWords } from "./artwork-svg.ts";
 import { laurelBandSvg } from "./laurel-band.ts";
 import { loadLaurelFonts } from "./laurel-words.ts";
+import { sharpMade } from "./sharp-made.ts";
 
 /** JPEG qualities tried in turn until the file is under the limit. */
 const qualities = [90, 85, 80, 75, 70];
@@ -37,8 +38,7 @@ export type ArtworkFile = {
 const cache = buildCache("artwork");
 
 /** The image `make` encodes, from the build cache when the same inputs made it before (the other language's clean key art, another build). */
-const madeOnce = (inputs: (string | Buffer)[], make: () => Promise<Buffer>) =>
-  cache.made(cacheKey(...inputs, JSON.stringify(sharp.versions)), make);
+const madeOnce = (inputs: (string | Buffer)[], make: () => Promise<Buffer>) => sharpMade(cache, inputs, make);
 
 /** sRGB JPEG with its profile, at the best quality under the size limit. */
 async function jpegUnderLimit(image: () => Sharp): Promise<Buffer> {

@@ -54,7 +54,7 @@ describe("font fallbacks", async () => {
   });
 
   it("sizes a face as the whole text set in one run would, to the fourth decimal (it sets each word once)", () => {
-    // Fraunces italic against Tinos: the faces kern the most of those measured.
+    // One pair of the faces measured (Fraunces italic against Tinos); every pair is set the same way.
     const [web, system] = [
       ["fraunces", "400-italic"],
       ["tinos", "400-italic"],

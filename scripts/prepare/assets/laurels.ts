@@ -14,10 +14,11 @@ import { laurelPath, laurelsArchivePath, laurelsFolderIn, laurelSize, type Laure
 import { fill } from "#src/lib/fill.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { slugOf } from "#src/lib/words.ts";
-import { buildCache, cacheKey } from "../../lib/build-cache.ts";
+import { buildCache } from "../../lib/build-cache.ts";
 import type { LaurelVariant } from "./laurel-frame.ts";
 import { laurelSvg } from "./laurel-svg.ts";
 import { loadLaurelFonts } from "./laurel-words.ts";
+import { sharpMade } from "./sharp-made.ts";
 
 /** The width of the laurels' PNGs in the download: large enough for print. */
 export const laurelPngWidth = 3000;
@@ -32,7 +33,7 @@ const cache = buildCache("laurels");
  * the same laurels as the last.
  */
 export const laurelPng = (svg: string, width: number): Promise<Buffer> =>
-  cache.made(cacheKey(svg, String(width), JSON.stringify(sharp.versions)), () =>
+  sharpMade(cache, [svg, String(width)], () =>
     sharp(Buffer.from(svg), { density: (72 * width) / laurelSize.width })
       .resize({ width })
       .png({ compressionLevel: 9 })

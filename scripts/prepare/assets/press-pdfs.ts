@@ -11,6 +11,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 import { readPdfStructure, structureProblems } from "./pdf-structure.ts";
+import { sharpMade } from "./sharp-made.ts";
 import type { PdfAssets, PdfImages } from "#src/press-kit/pdf-types.ts";
 import type { FontName, PdfFonts } from "#src/press-kit/pdf-page.ts";
 
@@ -47,7 +48,7 @@ const pdfImageCache = buildCache("pdf-images");
  * the same photos (the test suite's). Encoding them is a quarter of the time the PDFs take.
  */
 const madeOnce = (source: Buffer, how: string, make: (source: Buffer) => Promise<Buffer>) =>
-  pdfImageCache.made(cacheKey(source, how, JSON.stringify(sharp.versions)), () => make(source));
+  sharpMade(pdfImageCache, [source, how], () => make(source));
 
 /** An image cropped (centred) to `aspect` (width / height) and at most `width` pixels wide. */
 function cropped(file: string, aspect: number, width: number): Promise<Buffer> {
