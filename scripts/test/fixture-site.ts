@@ -214,8 +214,8 @@ export function ensureBuiltFixtureSite(site: FixtureSite): string {
 }
 
 /**
- * Builds a copy laid by layFixtureSite (`npm run build` in it) without blocking, so two fixture
- * sites build side by side on the machine's two cores. Rejects with the build's output.
+ * Builds a copy laid by layFixtureSite (`npm run build` in it) without blocking, so that a build
+ * goes on beside other work (the fixture server's). Rejects with the build's output.
  */
 export function buildLaidSite(copy: string, buildTime?: string): Promise<string> {
   return new Promise((resolve, reject) => {
