@@ -123,9 +123,12 @@ async function main() {
   const inEachLanguage = await Promise.all(
     languages.map(async (lang) => {
       try {
+        // tsx first: it loads the modules in the process's own thread only when no TypeScript file
+        // is imported before it (the hook, loaded after, is then tsx's), and otherwise in a thread
+        // of its own, every module's text handed across: a fifth of a second more a language.
         const { stdout, stderr } = await execFileAsync(
           process.execPath,
-          ["--import", languageHook, "--import", "tsx", path.join(import.meta.dirname, "language-assets.ts"), root],
+          ["--import", "tsx", "--import", languageHook, path.join(import.meta.dirname, "language-assets.ts"), root],
           { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, SITE_LANG: lang } },
         );
         // What it said on the way (a warning), as it would have said it in the build's own output.
