@@ -10,6 +10,7 @@
 // field's answer only once Save is pressed, and refuses then with a notice that says neither what
 // nor where; the check's words stand at the field as soon as they are known instead.
 import countries from "i18n-iso-countries";
+import { startTransition } from "react";
 import type { Shapes } from "./content-format.ts";
 import { checkingWords, problemLines, statusWords } from "./check-words.ts";
 import type { DraftCheck, DraftProblems } from "./draft-check.ts";
@@ -34,7 +35,7 @@ type Instance = {
   renderedProps?: Props;
   /** Told of each new word on the draft. */
   heard?: () => void;
-  setState: (s: object) => void;
+  setState: (s: object, done?: () => void) => void;
 };
 type Sveltia = {
   getFieldType: (name: string) => { control: unknown; preview?: unknown } | undefined;
@@ -119,24 +120,40 @@ export function registerCheckedFields(
    * otherwise have the check read the Spanish text before the change, and say "nothing to mend".
    */
   const freshestBySide: Partial<Record<Lang, ImmutableMap>> = {};
-  /** How many times any field has been drawn with props the editor handed over. */
-  let rendered = 0;
   /** The fields on screen: a side with none shown is read from the entry of the other. */
   const shown = new Set<Instance>();
   const fileOf = (i: Instance) => String(i.props.entry?.get("path") ?? "");
   /** The latest word on this instance's file; none while its file has not been checked yet. */
   const wordFor = (i: Instance) => (latest && latest.file === fileOf(i) ? latest : undefined);
   /**
-   * Counts a render with props the editor handed over, whose entry is the draft as it is now; not
+   * Notes a render with props the editor handed over, whose entry is the draft as it is now; not
    * one of the instance's own state, drawn with the entry it had (a field of the other side, told
    * of a new word, would hold the side being edited as it was).
    */
   const rendering = (i: Instance) => {
     if (i.renderedProps === i.props) return;
-    rendered++;
     i.renderedProps = i.props;
     if (i.props.entry) freshest = freshestBySide[sideOf(i.props.entry)] = i.props.entry;
   };
+
+  /**
+   * Resolves once React has drawn whatever was handed to `i` before the question: an update of
+   * lower priority (a transition's) is rendered after every update handed over before it. The
+   * props may already be drawn when the editor asks (a change typed is drawn at once), or a task
+   * later; waiting for a field to be drawn after the question, when it already was, held every
+   * check and the save a second. Given up on after a second, for a field no longer on screen (the
+   * last check before saving stands).
+   */
+  const renderedSince = (i: Instance) =>
+    new Promise<void>((resolve) => {
+      const giveUp = setTimeout(resolve, 1000);
+      startTransition(() =>
+        i.setState({}, () => {
+          clearTimeout(giveUp);
+          resolve();
+        }),
+      );
+    });
 
   /** Where an instance stands: its field's key path and its side's language. */
   const placeOf = (i: Instance) => ({
@@ -152,14 +169,7 @@ export function registerCheckedFields(
    * to be empty).
    */
   const check = async (i: Instance, { afterRender = true } = {}): Promise<void> => {
-    if (afterRender) {
-      // Any field drawn with the props handed over since holds the draft as it is now (`freshest`):
-      // the fields of the side that changed are drawn within a frame or two, those of the other side
-      // not at all, and waiting for each field's own render held their checks, and the save, a
-      // second. Given up on after a second (the last check before saving stands).
-      const renders = rendered;
-      for (let waited = 0; rendered === renders && waited < 1000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    if (afterRender) await renderedSince(i);
     // The draft as last rendered, on either side: a side renders its fields again only when its own
     // language changes, so a field's own entry may hold the other language as it was.
     const entry = freshest ?? i.props.entry;
@@ -211,8 +221,8 @@ export function registerCheckedFields(
         this.root = element;
       },
       // Drawn with a new value: checked again on the draft as it is now. The editor asks (isValid)
-      // as the value changes and the check waits a second for the field to be drawn with it; on a
-      // loaded machine the editor may hand it over later, and the field would keep the older word.
+      // as the value changes and the check waits for the field to be drawn with it (at most a second);
+      // on a loaded machine the editor may hand it over later, and the field would keep the older word.
       componentDidUpdate(this: Instance, before: Props) {
         if (!Object.is(before.value, this.props.value) && !formRefuses(this.props.value, this.props.field.toJS()))
           void check(this, { afterRender: false });
