@@ -1,6 +1,6 @@
 // The editor's start: each content file gets its own format (content-format.ts), which keeps the
 // file as written; every field asks the build's content check before a save (checked-fields.ts),
-// and a last check stands before every save; then Sveltia CMS starts with config.yml (all made by
+// and a last check stands before every save; then Sveltia CMS starts with config.json (all made by
 // the build from the collections registry and the schemas: scripts/admin/config.ts). After each
 // save, a panel says whether it went live (save-status.ts).
 // First: before any schema of the content check is made.

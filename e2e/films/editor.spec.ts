@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { missingValue } from "../../scripts/admin/form-words.ts";
 import { openFile, repositoryFile, repositoryOf, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "./film.ts";
@@ -17,7 +16,7 @@ test("the editor's previews are bundled for each of the film's languages, and fo
 });
 
 test("the editor offers a side for each of the film's languages, the first language's first", async ({ film }) => {
-  const config = parse(readFileSync(path.join(film.client, "admin/config.yml"), "utf8")) as {
+  const config = JSON.parse(readFileSync(path.join(film.client, "admin/config.json"), "utf8")) as {
     i18n: { locales: string[]; default_locale: string };
   };
   expect(config.i18n.locales).toEqual(film.langs.map((l) => l.code));

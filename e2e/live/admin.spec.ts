@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import decodeIco from "decode-ico";
 import { PNG } from "pngjs";
-import { parse } from "yaml";
 import { htmlFiles } from "../../scripts/postbuild/html-files.ts";
 import { collections } from "#src/content/build-time/collections.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -33,7 +32,7 @@ test("no public page links the editor or loads any of its code", () => {
 });
 
 test("the editor's configuration has every content file, with the schema's rules", async ({ request }) => {
-  const config = parse(await (await request.get("/admin/config.yml")).text()) as {
+  const config = (await (await request.get("/admin/config.json")).json()) as {
     collections: { files: { file: string; fields: { name: string }[] }[] }[];
   };
   const files = config.collections.flatMap((c) => c.files);

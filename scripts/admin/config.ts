@@ -255,7 +255,7 @@ export type AdminConfig = {
 
 /**
  * The editor's configuration for the repository at `root` (its content files give the words
- * files' fields and every file's comments): `config` for config.yml, and each file's `shapes`
+ * files' fields and every file's comments): `config` for config.json, and each file's `shapes`
  * for the editor's format (which texts it writes in each language). `langs`: the site's languages,
  * the editor's sides, the first shown first.
  */

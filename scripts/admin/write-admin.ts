@@ -6,7 +6,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { stringify } from "yaml";
 import { collections } from "#src/content/build-time/collections.ts";
 import { wordsFolder } from "#src/content/build-time/registry.ts";
 import { pagePaths } from "#src/config/pages.ts";
@@ -57,10 +56,9 @@ export async function writeAdmin(
   // The sign-in greets the team with the film's name and mark (the site's icon), not the editor's.
   cpSync(path.join(repository, "public/favicon.svg"), path.join(out, logoFile));
   const branded = { app_title: title, logo: { src: `/admin/${logoFile}` }, ...made.config };
-  writeFileSync(
-    path.join(out, "config.yml"),
-    `# Made by the build from src/content/build-time/collections.ts and the schemas: do not edit.\n${stringify(branded, { lineWidth: 0 })}`,
-  );
+  // Made by the build from src/content/build-time/collections.ts and the schemas. JSON, which the
+  // editor reads at each start in a millisecond, where the same as YAML took 60 to 90 ms of its start.
+  writeFileSync(path.join(out, "config.json"), `${JSON.stringify(branded)}\n`);
   const formats = Object.fromEntries(
     Object.entries(made.shapes).map(([file, shapes]) => {
       const { format, label } = sectionFile(made, file);
@@ -152,7 +150,7 @@ async function bundleEditor(out: string): Promise<void> {
   });
 }
 
-/** The format name and the label config.yml gives a file. */
+/** The format name and the label config.json gives a file. */
 function sectionFile(made: AdminConfig, file: string): { format: string; label: string } {
   const sections = (made.config.collections as { files: { file: string; format: string; label: string }[] }[]).flatMap((c) => c.files);
   return sections.find((f) => f.file === file)!;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildCache, cacheKey } from "../lib/build-cache.ts";
 
-const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics|yml)$/; // yml: the editor's configuration
+const textFile = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map|ics)$/;
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
