@@ -13,7 +13,8 @@ import { expect, test } from "./support/fixtures.ts";
 // git host is a fake in memory (e2e/support/fake-github.ts), whose checks each test moves on as the
 // workflow would; the site's build stamp (/build.json) names the commit the test has "published".
 const zone = "Europe/Madrid";
-test.use({ locale: "en-US", viewport: { width: 1280, height: 900 }, timezoneId: zone });
+// A step that cannot be done fails as itself, not as the test's two minutes run out.
+test.use({ locale: "en-US", viewport: { width: 1280, height: 900 }, timezoneId: zone, actionTimeout: 20_000, navigationTimeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const file = "content/festivals.yaml";
