@@ -47,10 +47,11 @@ async function save(page: Page, github: FakeGitHub): Promise<string> {
   await writeJudgingStatus(page, 0, shortlisted);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => github.sent.length, { timeout: 20_000 }).toBe(1);
-  // The git host has the commit before the editor has finished the save: it then closes the file and
-  // drops the draft's backup in the browser. A reload before that would open the file again asking
-  // to restore a draft that is saved.
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeHidden();
+  // The git host has the commit before the editor has finished the save: it then drops the draft's
+  // backup in the browser and closes the file, back to its section (its Save button is named
+  // "Saving" meanwhile, so that button's going is no sign). A reload before that opened the file
+  // again asking to restore a draft that is saved.
+  await expect(page).not.toHaveURL(/\/entries\//);
   return github.head;
 }
 
