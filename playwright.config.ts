@@ -101,7 +101,7 @@ export default defineConfig({
             // there are now (about a minute each on two cores; npm test has built them already);
             // the seed answers last, once all do.
             command: [
-              `npx tsx e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun} first-days:${ports.firstDays}`,
+              `node --import ./scripts/lib/json-modules.ts e2e/support/fixture-server.ts seed:${ports.seed} festival-run:${ports.festivalRun} first-days:${ports.firstDays}`,
               ...filmPorts.map(({ film, port }) => `${film}:${port}`),
             ].join(" "),
             env: { HOST: "localhost" },

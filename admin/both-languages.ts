@@ -6,7 +6,10 @@ import type { Lang } from "./sides.ts";
 type Tree = Record<string, unknown>;
 /** A value in each language (a text, a number, a yes/no; the same in each where it is not a text). */
 export class Value {
-  constructor(readonly by: Partial<Record<Lang, unknown>>) {}
+  readonly by: Partial<Record<Lang, unknown>>;
+  constructor(by: Partial<Record<Lang, unknown>>) {
+    this.by = by;
+  }
 }
 /** A tree of every language: lists and fields as the file has them, a `Value` at each end. */
 export type Both = Value | Both[] | { [key: string]: Both } | undefined;

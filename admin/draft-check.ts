@@ -74,7 +74,10 @@ export class DraftCheck {
   /** Counts the files read or saved: a draft is checked again against another file saved since. */
   private version = 0;
 
-  constructor(private readonly data: CheckData) {
+  private readonly data: CheckData;
+
+  constructor(data: CheckData) {
+    this.data = data;
     this.registry = collectionsWith(data.wordsFiles);
     this.names = new Map(Object.entries(this.registry).map(([name, c]) => [c.file, name]));
   }

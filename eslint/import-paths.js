@@ -1,7 +1,7 @@
 // How an import names a module of this repository: by its file, extension and all
 // ("./festivals.ts", "./Hero.tsx", "./serve.js"). Node reads no other form, running TypeScript
 // itself or JavaScript, and neither will Vite's coming native config loader; with the extension
-// the same path resolves in Node, tsx, Vite, Vitest and Playwright alike, and a package's
+// the same path resolves in Node, Vite, Vitest and Playwright alike, and a package's
 // `imports` map (#src/*) needs no guessing.
 
 // A path of ours (relative, or through a package.json `imports` alias) whose last part has no

@@ -21,11 +21,15 @@ const byRole = `
   return (last ? found.at(-1) : found[0]) ?? null;`;
 
 export class WebDriver {
-  private constructor(
-    private readonly base: string,
-    private readonly driver: ChildProcess,
-    private session = "",
-  ) {}
+  private readonly base: string;
+  private readonly driver: ChildProcess;
+  private session: string;
+
+  private constructor(base: string, driver: ChildProcess, session = "") {
+    this.base = base;
+    this.driver = driver;
+    this.session = session;
+  }
 
   /** Starts WebKitWebDriver on `port` and a MiniBrowser session in it. */
   static async start(port = 4444): Promise<WebDriver> {

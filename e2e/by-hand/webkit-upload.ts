@@ -4,7 +4,7 @@
 // over HTTP; WebKitGTK driven through WebDriver adds a caption with a new photo, as
 // e2e/admin.spec.ts does in Chromium, and saves. The commit is then read back: the photo decoded by
 // sharp, its bytes those of the file uploaded, and captions.yaml naming it. See e2e/README.md.
-//   npx tsx e2e/by-hand/webkit-upload.ts
+//   node --import ./scripts/lib/json-modules.ts e2e/by-hand/webkit-upload.ts
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

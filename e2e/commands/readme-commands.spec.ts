@@ -47,7 +47,7 @@ test.beforeAll(() => {
   copy = layFixtureSite({ name: "commands", imagesFrom: seedSite });
 });
 test.afterAll(() => {
-  // Each command and what it started (npm, tsx, Vite): the whole process group.
+  // Each command and what it started (npm, Node, Vite): the whole process group.
   for (const { process: child } of running) if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
 });
 

@@ -88,7 +88,7 @@ async function timePlainFetch(browser: Browser, base: string): Promise<number> {
     async ({ names, parallel }) => {
       const started = performance.now();
       const queue = [...names];
-      // Inline anonymous workers: tsx would wrap named functions in a helper the page lacks.
+      // Inline anonymous workers: a compiler keeping names would wrap named functions in a helper the page lacks.
       await Promise.all(
         Array.from({ length: parallel }, async () => {
           for (let n = queue.shift(); n; n = queue.shift()) await (await fetch(`/uploads/${encodeURIComponent(n)}`)).blob();

@@ -3,7 +3,7 @@
 // content: the laurels, the screenings' calendar files (in each language), and the served copies of
 // content/uploads with their press captions written in (with the stills archive's list of them).
 // Prints its problems as JSON.
-// `tsx scripts/dev/check-edit.ts <root>`: a process of its own, so the Vite config loads
+// `node --import ./scripts/lib/json-modules.ts scripts/dev/check-edit.ts <root>`: a process of its own, so the Vite config loads
 // neither the content modules these rules read nor the drawing code (fontkit, sharp, ExifTool).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { loadCollections } from "../prepare/content/load-collections.ts";
 import { problemReport } from "#src/content/build-time/check/problem-words.ts";
+import { nodeScriptArgs } from "../lib/node-scripts.ts";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -19,7 +20,7 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../..");
  */
 function checkEdit(root: string, done: (problems: string[]) => void): void {
   const script = path.join(import.meta.dirname, "check-edit.ts");
-  execFile(process.execPath, ["--import", "tsx", script, root], { cwd: repositoryRoot }, (error, stdout, stderr) => {
+  execFile(process.execPath, [...nodeScriptArgs(repositoryRoot), script, root], { cwd: repositoryRoot }, (error, stdout, stderr) => {
     if (error) return done([`the content check could not run: ${stderr.trim() || error.message}`]);
     done((JSON.parse(stdout) as { problems: string[] }).problems);
   });

@@ -1,4 +1,4 @@
-// `node --import tsx --import ./scripts/lib/language-hook.ts …` with SITE_LANG set: the process
+// `node --import ./scripts/lib/json-modules.ts --import ./scripts/lib/language-hook.ts …` with SITE_LANG set: the process
 // reads the content of that language, `#lang/` resolving to src/generated/content/<SITE_LANG>/
 // instead of package.json's default (the root language's). A resolve hook, since the list of languages is
 // the content's and package.json's conditions would have to name each.

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nodeScriptArgs } from "../lib/node-scripts.ts";
 import { layFixtureSite } from "../test/fixture-site.ts";
 import { keepOwnContentOnMerge, languageTags } from "./new-film.ts";
 import { toWrite } from "./film-content.ts";
@@ -23,8 +24,8 @@ const git = (cwd: string, ...args: string[]) => {
   if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.out}`);
   return r.out.trim();
 };
-const tsx = path.join(repo, "node_modules/.bin/tsx");
-const newFilm = (cwd: string, ...args: string[]) => run(cwd, tsx, ["scripts/new-film/new-film.ts", ...args]);
+const newFilm = (cwd: string, ...args: string[]) =>
+  run(cwd, process.execPath, [...nodeScriptArgs(cwd), "scripts/new-film/new-film.ts", ...args]);
 
 describe("languageTags", () => {
   it("makes codes tags with a country, keeps tags, and refuses with the build's words", () => {
@@ -46,7 +47,7 @@ describe("npm run new-film", () => {
     git(copy, "add", "-A");
     git(copy, "commit", "-qm", "The example film");
     first = newFilm(copy, "--title", "La Dernière Vague", "--languages", "fr,en");
-    prepare = run(copy, tsx, ["scripts/prepare/index.ts"]);
+    prepare = run(copy, process.execPath, [...nodeScriptArgs(copy), "scripts/prepare/index.ts"]);
   }, 120_000);
 
   it("writes a film the content check passes, in its languages, with its title", () => {

@@ -7,6 +7,7 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { languages } from "#src/lib/languages.ts";
+import { nodeScriptArgs } from "../lib/node-scripts.ts";
 import { archiveProblems, listArchiveFiles, uploadNames } from "./content/archive-files.ts";
 import { annotations, onGitHubActions } from "./content/annotations.ts";
 import { modelineWarnings, writeEditorSchemas } from "./content/editor-schemas.ts";
@@ -123,12 +124,9 @@ async function main() {
   const inEachLanguage = await Promise.all(
     languages.map(async (lang) => {
       try {
-        // tsx before the hook: tsx loads modules in the process's own thread only when no
-        // TypeScript file is imported ahead of it, and in a loader thread otherwise (a fifth of a
-        // second more a language, measured).
         const { stdout, stderr } = await execFileAsync(
           process.execPath,
-          ["--import", "tsx", "--import", languageHook, path.join(import.meta.dirname, "language-assets.ts"), root],
+          [...nodeScriptArgs(root), "--import", languageHook, path.join(import.meta.dirname, "language-assets.ts"), root],
           { encoding: "utf8", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, SITE_LANG: lang } },
         );
         // What it said on the way (a warning), as it would have said it in the build's own output.

@@ -4,7 +4,7 @@
 // language's content, with its file names); and every download's size as that language's
 // cards show it (the stills archive's Captions.txt is in the language too); and from which width
 // the top bar has room for its words (nav-fit.ts).
-// `SITE_LANG=es node --import tsx --import ./scripts/lib/language-hook.ts scripts/prepare/language-assets.ts <root>`:
+// `SITE_LANG=es node --import ./scripts/lib/json-modules.ts --import ./scripts/lib/language-hook.ts scripts/prepare/language-assets.ts <root>`:
 // a process of its own per language, since the content modules read the language they are loaded
 // in (`#lang/`); scripts/prepare/content-and-assets.ts runs it for each language. Prints the
 // downloads it wrote, as JSON.

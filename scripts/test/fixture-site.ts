@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { nodeScriptArgs } from "../lib/node-scripts.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 /** Today's content, frozen, with its images: the content every fixture site starts from. */
@@ -97,8 +98,8 @@ export type FixtureSite = {
   edit?: (content: string) => void;
   /**
    * The file that writes `edit` (import.meta.filename), read whole into the digest of what the site
-   * is built from: the function's own text differs between the two compilers that load it (tsx
-   * for npm run build:fixtures, Playwright's for the tests), which made the tests build it again.
+   * is built from: the function's own text differs between the loaders that run it (Node's type stripping
+   * for npm run build:fixtures, Playwright's compiler for the tests), which made the tests build it again.
    */
   editedIn?: string;
   /** The build's instant (BUILD_TIME, an ISO 8601 instant); without it, the clock at the build. */
@@ -155,7 +156,10 @@ export function prepareFixtureSite(site: FixtureSite): string {
 /** prepareFixtureSite, with what the build said on the way (its warnings to the team among it). */
 export function prepareFixtureSiteReporting(site: FixtureSite): { root: string; output: string } {
   const root = layFixtureSite(site);
-  return { root, output: run(root, "npx", ["tsx", "scripts/prepare/index.ts"], "pass the content check", site.buildTime) };
+  return {
+    root,
+    output: run(root, process.execPath, [...nodeScriptArgs(root), "scripts/prepare/index.ts"], "pass the content check", site.buildTime),
+  };
 }
 
 /** Makes the fixture site's copy and builds it (`npm run build`): its pages are in `build/client`. */

@@ -2,7 +2,7 @@
 // asset resolves to a file of the build (and each fragment to an id of its page), each link
 // to another site opens a new tab with rel="noopener noreferrer", and the HTML validates
 // (html-validate, .htmlvalidate.json). One message per problem, naming the page and position.
-// Run by scripts/postbuild/index.ts; `tsx scripts/postbuild/site-check/check-site.ts [dir]` checks a build again.
+// Run by scripts/postbuild/index.ts; `node --import ./scripts/lib/json-modules.ts scripts/postbuild/site-check/check-site.ts [dir]` checks a build again.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { servedFiles } from "./build-files.ts";
