@@ -4,6 +4,10 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import uploads from "#src/generated/uploads.json";
+import aboutWords from "#src/generated/content/en/words/about.json";
+import festivalsWords from "#src/generated/content/en/words/festivals.json";
+import pressWords from "#src/generated/content/en/words/press.json";
+import { escaped } from "../../e2e/support/film-words.ts";
 import { PARALLEL_FETCHES } from "#src/press-kit/stills-archive.ts";
 import { median, round } from "./stats.ts";
 
@@ -42,12 +46,17 @@ type DownloadCase = {
   met?: (medianMs: number, bytes: number) => boolean;
 };
 
-/** A control by its words, whether a button or a link (a file the page links to). */
-const byWords = (words: string) => (page: Page) =>
-  page
-    .locator("a, button")
-    .filter({ hasText: new RegExp(`^\\s*${words}\\s*$`) })
-    .first();
+/**
+ * A control by the words it shows, whether a button or a link (a file the page links to); what
+ * follows them is for screen readers only (" (Press Package, 1.0 MB)").
+ */
+const byWords =
+  (words: string, controls = "a, button") =>
+  (page: Page) =>
+    page
+      .locator(controls)
+      .filter({ hasText: new RegExp(`^\\s*${escaped(words)}\\s*(\\(.*\\))?\\s*$`, "s") })
+      .first();
 
 async function timeDownload(browser: Browser, base: string, c: Pick<DownloadCase, "route" | "control" | "prepare">, sampleHeap = false) {
   const { context, page } = await freshPage(browser, base);
@@ -121,21 +130,24 @@ async function timeBuilderAlone(browser: Browser, base: string): Promise<number>
 }
 
 /** The whole archive, from its card on /press. */
-const stillsArchive = { route: "/press", control: (page: Page) => page.getByRole("button", { name: "Download", exact: true }).first() };
+const stillsArchive = { route: "/press", control: byWords(pressWords.downloads.download, "button") };
 
 export async function benchDownloads(browser: Browser, base: string): Promise<DownloadResults> {
   const pdfTarget = { target: "≤ 1500 ms, ≤ 3 MB", met: (ms: number, bytes: number) => ms <= 1500 && bytes <= 3e6 };
   const webTarget = { target: "< 1 MB", met: (_ms: number, bytes: number) => bytes < 1e6 };
-  // A picture editor's single still, and three they chose: a gallery still, a portrait, an on-set photo.
-  const still = "still-05-sunflower-thief.jpg";
-  // The portrait is the site's first headshot, whichever film the site is of.
-  const portrait = uploads.map((u) => u.name).find((n) => n.startsWith("headshot-"));
-  if (!portrait) throw new Error("content/uploads has no headshot-*.jpg to choose");
-  const three = [portrait, "onset-12-magic-hour.jpg", still];
+  // A picture editor's single still, and three they chose: a gallery still, a portrait, an on-set
+  // photo, each the site's first of its kind, whichever film the site is of.
+  const first = (prefix: string) => {
+    const name = uploads.map((u) => u.name).find((n) => n.startsWith(prefix) && n.endsWith(".jpg"));
+    if (!name) throw new Error(`content/uploads has no ${prefix}*.jpg to choose`);
+    return name;
+  };
+  const still = first("still-");
+  const three = [first("headshot-"), first("onset-"), still];
   const cases: DownloadCase[] = [
-    { name: "Press package PDF (/press)", route: "/press", control: byWords("Download PDF"), ...pdfTarget },
-    { name: "Press package PDF (/about)", route: "/about", control: byWords("Download Press Package"), ...pdfTarget },
-    { name: "Festival strategy PDF", route: "/festivals", control: byWords("Download Festival Strategy Document") },
+    { name: "Press package PDF (/press)", route: "/press", control: byWords(pressWords.downloads.downloadPdf), ...pdfTarget },
+    { name: "Press package PDF (/about)", route: "/about", control: byWords(aboutWords.statement.downloadPressPackage), ...pdfTarget },
+    { name: "Festival strategy PDF", route: "/festivals", control: byWords(festivalsWords.strategy.downloadDocument) },
     // The platforms' artwork: a zip the build made, the only one the downloads folder holds.
     { name: "Artwork (zip, /press)", route: "/press", control: (page) => page.locator('#downloads a[href^="/downloads/"][href$=".zip"]') },
     {
