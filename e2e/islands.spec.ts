@@ -1,63 +1,9 @@
 import type { Page } from "@playwright/test";
-import { pathIn } from "#src/lib/languages.ts";
-import { expect, routes, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
-// Only what is interactive hydrates (src/islands.ts): on every page React owns the islands and
-// nothing else, and every island it hydrates has something to do: a handler on one of its
-// elements, or one of the few islands whose work is a timer or an effect, named below.
-
-/** Islands that work without a handler of their own, and what they do. */
-const withoutHandlers: Record<string, string> = {
-  Toaster: "shows the notifications, mounted when the first one comes",
-  Screenings: "moves a screening to the past ones when it starts (a timer)",
-  NotFoundLog: "logs the address not found",
-};
-
-type PageReport = {
-  islands: { name: string; handlers: number }[];
-  roots: number;
-  /** Elements React owns outside every island: none may be. */
-  outside: string[];
-};
-
-/** What React owns on the page, read from the properties it sets on the nodes it hydrated. */
-function reactOwnership(page: Page): Promise<PageReport> {
-  return page.evaluate(() => {
-    const has = (node: Element, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix));
-    const props = (node: Element) => {
-      const key = Object.keys(node).find((k) => k.startsWith("__reactProps$"));
-      return key ? ((node as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
-    };
-    const islandElements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    const islands = islandElements.map((island) => ({
-      name: island.dataset.island!,
-      handlers: [...island.querySelectorAll("*")].filter((el) => Object.keys(props(el)).some((k) => /^on[A-Z]/.test(k))).length,
-    }));
-    const roots = [...document.querySelectorAll("*")].filter((el) => has(el, "__reactContainer$")).length;
-    const outside = [...document.querySelectorAll("body *")]
-      .filter((el) => has(el, "__reactFiber$") && !el.closest("[data-island]"))
-      .map((el) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}>`);
-    return { islands, roots, outside };
-  });
-}
-
-for (const route of [...routes, ...routes.map((r) => pathIn("es", r))]) {
-  test(`${route}: React hydrates the page's islands alone, each with something to do`, async ({ page }) => {
-    await page.goto(route);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // An island hydrated when visible waits for it: the page is read once every island is live.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.locator("[data-hydrate]:not([data-hydrated])")).toHaveCount(0);
-    const report = await reactOwnership(page);
-    expect(report.islands.length).toBeGreaterThan(0);
-    // One React root per island, and no React node outside them.
-    expect(report.roots).toBe(report.islands.length);
-    expect(report.outside).toEqual([]);
-    for (const island of report.islands)
-      if (!(island.name in withoutHandlers))
-        expect(island.handlers, `${island.name} has no handler: it needs no hydration`).toBeGreaterThan(0);
-  });
-}
+// How the islands hydrate (src/islands.ts): late when far down the page, and quietly when the
+// visitor leaves as they load. That React owns the islands alone, on every page, is checked in
+// the visit e2e/live/pages.spec.ts makes of each (support/islands.ts).
 
 test("/stills: the stills picker, far down the page, hydrates only when it nears the screen", async ({ page }) => {
   await page.goto("/stills");

@@ -11,15 +11,23 @@ test.describe("every route at 375 px", () => {
       consoleErrors,
       externalRequests,
     }) => {
-      await page.goto(route, { waitUntil: "networkidle" });
-      // Scroll through so lazy images load too.
+      await page.goto(route);
+      // Scroll through so lazy images load too, and wait for every image drawn to have loaded (or failed).
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
           await new Promise((r) => setTimeout(r, 30));
         }
       });
-      await page.waitForLoadState("networkidle");
+      await expect
+        .poll(() =>
+          page
+            .locator("img")
+            .evaluateAll((imgs) =>
+              (imgs as HTMLImageElement[]).filter((i) => i.checkVisibility() && !i.complete).map((i) => i.currentSrc || i.src),
+            ),
+        )
+        .toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
       expect(consoleErrors).toEqual([]);
