@@ -14,7 +14,7 @@ import {
   withLocalRepository,
 } from "./support/editor.ts";
 import { buildSays as buildSaysOf } from "./support/build-says.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/started-editor.ts";
 import { seed } from "./support/sites.ts";
 
 // The content editor refuses, before anything is written, every edit the build would refuse: the
@@ -66,8 +66,8 @@ test("refuses a festival's country written as a name by hand, at the field, in t
   await page.screenshot({ path: test.info().outputPath("refusal.png") });
 });
 
-test("refuses a synopsis that states another runtime than the film's (the fact check), at the synopsis", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a synopsis that states another runtime than the film's (the fact check), at the synopsis", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/texts.yaml";
   await openFile(page, "Film", "Texts");
   const synopsis = field(page, "English", "Synopsis").getByRole("textbox");
@@ -106,8 +106,8 @@ test("refuses a screening of a festival that is not in festivals.yaml, naming th
   await expect(side(page, "English").locator('[data-key-path="screenings.0.festival"]')).toContainText(words[0]!);
 });
 
-test("refuses an end of production before its start (fields that must agree)", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses an end of production before its start (fields that must agree)", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/film.yaml";
   const words = buildSays(
     file,
@@ -118,8 +118,8 @@ test("refuses an end of production before its start (fields that must agree)", a
   await refused(page, file, words);
 });
 
-test("refuses a site language the fonts cannot set, in the build's words, and saves nothing", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a site language the fonts cannot set, in the build's words, and saves nothing", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/site.yaml";
   const words = buildSays(
     file,
@@ -131,8 +131,8 @@ test("refuses a site language the fonts cannot set, in the build's words, and sa
   await refused(page, file, words);
 });
 
-test("refuses a phone number that is not in international form (the link rules)", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a phone number that is not in international form (the link rules)", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/contact.yaml";
   const words = buildSays(
     file,
@@ -144,8 +144,8 @@ test("refuses a phone number that is not in international form (the link rules)"
   await expect(field(page, "English", "Phone")).toContainText(words[0]!);
 });
 
-test("refuses a placeholder that does not exist, naming those that do", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a placeholder that does not exist, naming those that do", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/texts.yaml";
   await openFile(page, "Film", "Texts");
   const strategy = field(page, "English", "Festival strategy").getByRole("textbox");
@@ -159,8 +159,8 @@ test("refuses a placeholder that does not exist, naming those that do", async ({
   await refused(page, file, words);
 });
 
-test("refuses a title too long for a page's title", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a title too long for a page's title", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/film.yaml";
   const title = "La Dernière Vague: The Long Road Home Along the Atlantic Coast and the Cliffs of Brittany";
   const words = buildSays(
@@ -172,8 +172,8 @@ test("refuses a title too long for a page's title", async ({ context }) => {
   await refused(page, file, words);
 });
 
-test("refuses a crew without its director of photography: a list's rule, said at the top of the file", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a crew without its director of photography: a list's rule, said at the top of the file", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const file = "content/people.yaml";
   // The director of photography is the first of the Camera department: every one of it moved to Post.
   const crew = parseDocument(seedRepository()[file]!).toJS() as { keyCrew: { department: string }[] };
@@ -362,8 +362,12 @@ test("in the editor's Spanish, the same refusal in Spanish: at the synopsis, in 
 // without a form its language uses for a number is refused on that language's side, before saving,
 // in the build's words.
 for (const { code, englishName } of seed.languages())
-  test(`refuses counted words without a form ${englishName} uses, on its side, in the build's words`, async ({ context }) => {
-    const page = await context.newPage();
+  test(`refuses counted words without a form ${englishName} uses, on its side, in the build's words`, async ({
+    startedEditor,
+    context,
+  }) => {
+    // Another side than the first brought beside the preview: an editor of its own (startedEditor).
+    const page = code === seed.languages()[0]!.code ? await startedEditor(seedRepository()) : await context.newPage();
     const file = "content/words/festivals.yaml";
     await openFile(page, "Words of the pages", "Festivals");
     if (code !== seed.languages()[0]!.code) await page.getByRole("radio", { name: englishName, exact: true }).first().click();

@@ -20,7 +20,7 @@ import {
   side,
   withLocalRepository,
 } from "./support/editor.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/started-editor.ts";
 import { pageErrors } from "./support/page-errors.ts";
 import { seed } from "./support/sites.ts";
 
@@ -137,8 +137,8 @@ test("greets the team with the film's name and mark, fetches its icon font only 
   expect(errors).toEqual([]);
 });
 
-test("refuses stars 6 before saving, with the build's message, and saves nothing", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses stars 6 before saving, with the build's message, and saves nothing", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository());
   const before = seedRepository()["content/reviews.yaml"];
   await openFile(page, "Festival run", "Reviews");
   await page.getByRole("button", { name: /Add\W+Review/i }).click();

@@ -4,8 +4,7 @@ import { previewWords } from "../../admin/preview/preview-words.ts";
 import { momentWords } from "../../admin/zoned-time-field.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
 import { openFile, pick, repositoryOf, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { pageErrors } from "../support/page-errors.ts";
+import { expect, test } from "../support/started-editor.ts";
 import { festivalRun } from "../support/sites.ts";
 
 // The editor's preview shows a file as the site does (admin/preview/): on the festival run under
@@ -18,13 +17,14 @@ test.beforeEach(async ({ context }) => {
   await withLocalRepository(context, repositoryOf(festivalRun));
 });
 
-/** The editor's page, which must log no error while it previews (its frame's included). */
+/**
+ * The editor on the festival run's folder, which must log no error while it previews (its frame's
+ * included). Started once for these tests, which each bring the preview beside a side in a file
+ * of their own (startedEditor).
+ */
 const editorTest = test.extend<{ editor: Page }>({
-  editor: async ({ context }, use) => {
-    const page = await context.newPage();
-    const errors = pageErrors(page);
-    await use(page);
-    expect(errors).toEqual([]);
+  editor: async ({ startedEditor }, use) => {
+    await use(await startedEditor(repositoryOf(festivalRun), "previews"));
   },
 });
 
