@@ -27,16 +27,18 @@ const entryDate = new Date("2025-01-01T00:00:00Z");
 
 const cache = buildCache("laurels");
 
+/** zlib's default level: at 9 a 3000 px laurel took 0.35 CPU-s against 0.06, for a file 6 % smaller. */
+const pngOptions = { compressionLevel: 6 };
+
 /**
  * A laurel's SVG rasterised by sharp (librsvg), `width` pixels wide with its transparency: kept in
- * the build cache by the SVG, since a 3000 px PNG takes a third of a second and most builds draw
- * the same laurels as the last.
+ * the build cache by the SVG and how it is encoded, since most builds draw the same laurels as the last.
  */
 export const laurelPng = (svg: string, width: number): Promise<Buffer> =>
-  sharpMade(cache, [svg, String(width)], () =>
+  sharpMade(cache, [svg, String(width), JSON.stringify(pngOptions)], () =>
     sharp(Buffer.from(svg), { density: (72 * width) / laurelSize.width })
       .resize({ width })
-      .png({ compressionLevel: 9 })
+      .png(pngOptions)
       .toBuffer(),
   );
 
