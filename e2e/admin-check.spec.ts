@@ -193,8 +193,8 @@ test("refuses a crew without its director of photography: a list's rule, said at
   await expect(field(page, "English", "Check")).toContainText(words[0]!);
 });
 
-test("refuses a photo of content/uploads left without its press caption: a rule across files, at the top", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a photo of content/uploads left without its press caption: a rule across files, at the top", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository(), "panes");
   const file = "content/captions.yaml";
   const words = buildSays(
     file,
@@ -304,8 +304,10 @@ async function wrongRuntimeRefused(page: Page, language: "English" | "Spanish") 
   await expect(synopsis).not.toContainText(words[0]!);
 }
 
-test("a wrong runtime in the English synopsis is said at once, beside the preview and beside the Spanish side", async ({ context }) => {
-  const page = await context.newPage();
+test("a wrong runtime in the English synopsis is said at once, beside the preview and beside the Spanish side", async ({
+  startedEditor,
+}) => {
+  const page = await startedEditor(seedRepository(), "panes");
   await openFile(page, "Film", "Texts");
   // The editor opens a file with its English side and the preview.
   await expect(page.getByRole("radio", { name: "Preview" }).last()).toBeChecked();
@@ -362,12 +364,9 @@ test("in the editor's Spanish, the same refusal in Spanish: at the synopsis, in 
 // without a form its language uses for a number is refused on that language's side, before saving,
 // in the build's words.
 for (const { code, englishName } of seed.languages())
-  test(`refuses counted words without a form ${englishName} uses, on its side, in the build's words`, async ({
-    startedEditor,
-    context,
-  }) => {
-    // Another side than the first brought beside the preview: an editor of its own (startedEditor).
-    const page = code === seed.languages()[0]!.code ? await startedEditor(seedRepository()) : await context.newPage();
+  test(`refuses counted words without a form ${englishName} uses, on its side, in the build's words`, async ({ startedEditor }) => {
+    // A side other than the first brought beside the preview changes the file's panes (startedEditor).
+    const page = await startedEditor(seedRepository(), code === seed.languages()[0]!.code ? "" : "panes");
     const file = "content/words/festivals.yaml";
     await openFile(page, "Words of the pages", "Festivals");
     if (code !== seed.languages()[0]!.code) await page.getByRole("radio", { name: englishName, exact: true }).first().click();

@@ -153,8 +153,8 @@ test("refuses stars 6 before saving, with the build's message, and saves nothing
   expect(await repositoryFile(page, "content/reviews.yaml")).toBe(before);
 });
 
-test("refuses a text with its Spanish missing before saving, with a message, and saves nothing", async ({ context }) => {
-  const page = await context.newPage();
+test("refuses a text with its Spanish missing before saving, with a message, and saves nothing", async ({ startedEditor }) => {
+  const page = await startedEditor(seedRepository(), "panes");
   const before = seedRepository()["content/film.yaml"];
   await openFile(page, "Film", "Film");
   await page.getByRole("radio", { name: "Spanish" }).last().click();

@@ -12,7 +12,7 @@ import {
   side,
   withLocalRepository,
 } from "../support/editor.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "../support/started-editor.ts";
 import { festivalRun } from "../support/sites.ts";
 
 // A festival's answer known before it may be told is written in the editor as the file has it:
@@ -85,7 +85,7 @@ test("a festival's first answer is written ahead in the editor, on both sides, a
 });
 
 test("an answer that would take a featured laurel's festival out of the selection is refused at its field and on each side's Check line", async ({
-  context,
+  startedEditor,
 }) => {
   const featured = festivals.laurels?.[0];
   expect(featured).toBeDefined();
@@ -95,8 +95,7 @@ test("an answer that would take a featured laurel's festival out of the selectio
   draft.setIn(["submissions", n, "answer"], { embargoUntil: "2030-04-14 11:00 Europe/Paris", status: "Not Selected" });
   const words = buildSays(festivalRun, file, draft.toString({ lineWidth: 0 }));
   expect(words).toHaveLength(1);
-  await withLocalRepository(context, repository);
-  const page = await context.newPage();
+  const page = await startedEditor(repository, "panes");
   await addAnswer(page, n);
   await chooseHour(page, "2030-04-14", "11:00", "Europe/Paris");
   await answerStatus(page, "Not Selected");

@@ -11,7 +11,7 @@ import {
   withLocalRepository,
 } from "../support/editor.ts";
 import { buildSays } from "../support/build-says.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "../support/started-editor.ts";
 import { festivalRun } from "../support/sites.ts";
 
 // A screening's start is written on the venue's clock with its time zone, chosen in the editor by
@@ -43,9 +43,8 @@ const controls = (start: Locator) => ({
 });
 
 for (const start of ["2026-03-14 19:30", "2026-03-29 02:30 Europe/Madrid"])
-  test(`refuses the start "${start}" at its field and on each side's Check line, in the build's words`, async ({ context }) => {
-    await withLocalRepository(context, repository);
-    const page = await context.newPage();
+  test(`refuses the start "${start}" at its field and on each side's Check line, in the build's words`, async ({ startedEditor }) => {
+    const page = await startedEditor(repository, "panes");
     const words = buildSays(festivalRun, file, withStart(start));
     expect(words).toHaveLength(1);
     await openFile(page, "Festival run", "Screenings");

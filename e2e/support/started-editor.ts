@@ -4,9 +4,9 @@
 // So the editor is started once for a folder and kept open: each test opens its file from the
 // sections, as after a start, and the draft the test before left unsaved is dropped as the file
 // is left, as the editor drops it for the team. The editor remembers what each file's two panes
-// showed, so tests sharing one leave them as opened, or each change them in a file of its own (a
-// `group` of their own). Tests that save, or start from a folder of their own, keep an editor of
-// their own (withLocalRepository).
+// showed, so the tests sharing one leave them as opened (no `group`), or each change them in a file
+// the others of its `group` do not open, or all the same way ("panes"). Tests that save, or start
+// from a folder of their own, keep an editor of their own (withLocalRepository).
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { withLocalRepository } from "./editor.ts";
