@@ -9,6 +9,7 @@ import type { Route } from "./+types/root.ts";
 import { pagePath } from "./config/pages.ts";
 import { earlyTapsScript } from "./components/layout/early-taps.ts";
 import { languageChoiceScript } from "./components/layout/language-choice.ts";
+import { FirstScreenEnd, firstScreenEndId } from "./components/layout/FirstScreenEnd.tsx";
 import { errorPage, layout, notFound } from "#lang/words/common.json";
 import { lang, localPath } from "./content/language.ts";
 
@@ -26,6 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
+        {/* No first paint of half a first screen (FirstScreenEnd.tsx). */}
+        <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         {/* Keeps a tap on a button made before hydration and replays it after (early-taps.ts). Its
             text is written by the prerender only: the browser has run it by the time React hydrates,
             so the client bundle leaves it out, and React keeps the element as it is. */}
@@ -108,6 +111,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link to={pagePath("home")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
           {notFound.backHome}
         </Link>
+        <FirstScreenEnd />
       </div>
     </SiteShell>
   );

@@ -7,6 +7,7 @@ import { pagePath } from "../config/pages.ts";
 import { fill } from "../lib/fill.ts";
 import { meta as metaWords, page } from "#lang/words/contact.json";
 import { pageMeta } from "./meta.ts";
+import { FirstScreenEnd } from "../components/layout/FirstScreenEnd.tsx";
 import type { Route } from "./+types/contact.ts";
 
 export const meta: Route.MetaFunction = () =>
@@ -31,6 +32,7 @@ export default function Contact() {
           {pressContact.email}
         </a>
       </div>
+      <FirstScreenEnd />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { pageTitle } from "./meta.ts";
 import type { Route } from "./+types/not-found.ts";
 import { pagePath } from "../config/pages.ts";
 import { notFound } from "#lang/words/common.json";
+import { FirstScreenEnd } from "../components/layout/FirstScreenEnd.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("/404", notFound.pageTitle) }, { name: "robots", content: "noindex" }];
 
@@ -17,6 +18,7 @@ export default function NotFound() {
       <Link to={pagePath("home")} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
         {notFound.backHome}
       </Link>
+      <FirstScreenEnd />
     </div>
   );
 }

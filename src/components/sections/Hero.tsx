@@ -2,6 +2,7 @@ import { facts, film, keyArt, laurels } from "../../content/index.ts";
 import { TrailerButtonIsland } from "../islands/islands.tsx";
 import { Picture } from "../media/Picture.tsx";
 import { LaurelRow } from "../ui/Laurels.tsx";
+import { FirstScreenEnd } from "../layout/FirstScreenEnd.tsx";
 
 export function Hero() {
   return (
@@ -22,6 +23,7 @@ export function Hero() {
         </p>
         <TrailerButtonIsland />
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

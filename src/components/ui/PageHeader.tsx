@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FirstScreenEnd } from "../layout/FirstScreenEnd.tsx";
 
 /** The heading block that opens every page below the fixed navigation. */
 export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
@@ -7,6 +8,7 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
       {eyebrow && <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-sunflower uppercase">{eyebrow}</p>}
       <h1 className="text-4xl font-semibold sm:text-5xl md:text-6xl">{title}</h1>
       {children && <div className="mt-5 max-w-3xl text-lg text-sand">{children}</div>}
+      <FirstScreenEnd />
     </header>
   );
 }
