@@ -39,16 +39,17 @@ test.describe("navigation", () => {
     }
   });
 
-  for (const [i, label] of navLabels.entries()) {
-    test(`${label} leads to ${navTargets[i]} and is marked current there`, async ({ page }) => {
-      await page.goto(i === 0 ? "/about" : "/");
-      const nav = page.getByRole("navigation", { name: "Main" });
+  // One walk through the bar, each link taken from the page the one before it led to.
+  test("each of the bar's links leads to its page, marked current there alone", async ({ page }) => {
+    await page.goto(navTargets[0] === "/" ? "/about" : "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [i, label] of navLabels.entries()) {
       await nav.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(navTargets[i]!);
-      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
-    });
-  }
+      await expect(page, label).toHaveURL(navTargets[i]!);
+      await expect(nav.getByRole("link", { name: label, exact: true }), label).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]:visible'), label).toHaveCount(1);
+    }
+  });
 
   test("Watch Trailer in the bar opens the trailer page in a new tab", async ({ page }) => {
     await page.goto("/press");
@@ -121,28 +122,32 @@ test.describe("mobile menu at 375 px", () => {
 // Spanish runs longer ("Reparto y equipo", "Ver tráiler"): at every width, in both languages,
 // the bar's links sit on one line each and nothing runs off its right edge; where they would not
 // fit, the menu button stands in for them.
-for (const width of [768, 820, 1023, 1024, 1280]) {
-  test(`the bar at ${width} px: each link on one line, nothing past the edge, in English and Spanish`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 700 });
-    for (const route of ["/about", "/es/about"]) {
-      await page.goto(route);
+// One visit a language, the window narrowed step by step.
+test("the bar at 1280, 1024, 1023, 820 and 768 px: each link on one line, nothing past the edge, in English and Spanish", async ({
+  page,
+}) => {
+  for (const route of ["/about", "/es/about"]) {
+    await page.goto(route);
+    for (const width of [1280, 1024, 1023, 820, 768]) {
+      await page.setViewportSize({ width, height: 700 });
+      const at = `${route} at ${width} px`;
       const bar = page.getByRole("navigation").first();
       const links = bar.locator("ul").first().getByRole("link");
       const menuButton = bar.getByRole("button", { name: /menu|menú/i });
       const linksShown = await links.first().isVisible();
-      expect(linksShown !== (await menuButton.isVisible()), `${route}: the links or the menu button, one of them`).toBe(true);
+      expect(linksShown !== (await menuButton.isVisible()), `${at}: the links or the menu button, one of them`).toBe(true);
       if (linksShown)
         for (const link of await links.all()) {
           const lineHeight = await link.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
-          expect((await link.boundingBox())!.height, `${route}: "${await link.textContent()}" on one line`).toBeLessThan(lineHeight * 2);
+          expect((await link.boundingBox())!.height, `${at}: "${await link.textContent()}" on one line`).toBeLessThan(lineHeight * 2);
         }
       for (const control of await bar.locator("a:visible, button:visible").all()) {
         const box = (await control.boundingBox())!;
-        expect(box.x + box.width, `${route}: "${await control.textContent()}" inside the window`).toBeLessThanOrEqual(width);
+        expect(box.x + box.width, `${at}: "${await control.textContent()}" inside the window`).toBeLessThanOrEqual(width);
       }
     }
-  });
-}
+  }
+});
 
 test("scroll: a new page opens at the top; back and reload return to where the reader was", async ({ page }) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
