@@ -103,6 +103,11 @@ test("contact: the poster, the heading and the director's e-mail", async ({ page
   await expect(page.getByRole("img", { name: /poster/i })).toBeVisible();
   const { email } = pressContactOf(seed);
   await expect(page.locator("main").getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  // On a wide screen, side by side: the words in the column beside the poster, on the first screen.
+  const poster = (await page.getByRole("img", { name: /poster/i }).boundingBox())!;
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(heading.x, "the heading beside the poster").toBeGreaterThanOrEqual(poster.x + poster.width);
+  expect(heading.y + heading.height, "the heading on the first screen").toBeLessThanOrEqual(page.viewportSize()!.height);
 });
 
 test("not found: 404 status, text, a link home and the path logged", async ({ page, consoleErrors }) => {
