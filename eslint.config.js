@@ -43,7 +43,9 @@ export default tseslint.config(
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
     },
-    rules: { "import-x/no-cycle": "error" },
+    // A package never imports our modules back, so a circle never runs through node_modules:
+    // not reading the packages' files halves the rule's time.
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   ...importBoundaries(),
   buildTimeBoundary(),
