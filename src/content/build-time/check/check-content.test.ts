@@ -62,6 +62,38 @@ describe("the content check without a file system", () => {
     ]);
   });
 
+  it("checked again at each change, as the editor does, says what the files say now", () => {
+    // The editor checks the whole content at every change: what a check kept of the files it
+    // read, and of the facts it found, must never stand for what they say now.
+    const film = seedTexts.film!;
+    const runtime = /^runtimeMinutes: (\d+)$/m.exec(film)![1]!;
+    const title = /^title: (.+)$/m.exec(film)![1]!;
+    const stated = Number(runtime) - 2;
+    const synopsis = contentEditor(seedTexts.texts!, "content/texts.yaml")(
+      "    Maya, a young woman",
+      `    The film runs ${stated} minutes. Maya, a young woman`,
+    ).text;
+    const withRuntime = (minutes: number) => film.replace(/^runtimeMinutes: \d+$/m, `runtimeMinutes: ${minutes}`);
+    const check = (texts: Record<string, string>) => checkContent({ ...seedTexts, ...texts }, registry, surroundings);
+    const runtimeProblems = (texts: Record<string, string>) => check(texts).problems.filter((p) => p.includes("states runtime"));
+
+    expect(check({}).problems).toEqual([]);
+    expect(runtimeProblems({ texts: synopsis })).toEqual([
+      expect.stringContaining(`"${stated} minutes" but content/film.yaml says ${runtime}`),
+    ]);
+    expect(check({}).problems).toEqual([]);
+    // The same synopsis against another runtime in film.yaml: right, then wrong again.
+    expect(runtimeProblems({ texts: synopsis, film: withRuntime(stated) })).toEqual([]);
+    expect(runtimeProblems({ texts: synopsis, film: withRuntime(stated + 1) })).toEqual([
+      expect.stringContaining(`"${stated} minutes" but content/film.yaml says ${stated + 1}`),
+    ]);
+    // A new title reaches every text that fills it in ({title}), in files whose own text is unchanged.
+    const retitled = check({ film: film.replace(/^title: .+$/m, "title: Camino del Sur") }).files.captions.data;
+    expect(JSON.stringify(retitled)).toContain("Camino del Sur");
+    expect(JSON.stringify(retitled)).not.toContain(title);
+    expect(JSON.stringify(check({}).files.captions.data)).toContain(title);
+  });
+
   it("leaves the pages' words out of the fact check: they are the kit's, and state no film's runtime", () => {
     // The same wrong runtime as above, in a words text: another film's words could say anything.
     const words = contentEditor(seedTexts["words/home"]!, "content/words/home.yaml")(

@@ -163,6 +163,23 @@ export const inLanguage = <N extends CollectionName>(files: LoadedFiles, name: N
   files[name].languages![lang] as CollectionData<N>;
 
 /**
+ * Each file's last reading, with the text and placeholders it was read from. The editor checks
+ * the whole content at every change, and every file but the one edited is as it was: reading
+ * them again (their YAML, their schema) was half of each check's time. Shared, so read-only.
+ */
+const lastReading = new WeakMap<Collection, { text: string; placeholders: string; loaded: Loaded }>();
+
+/** parseCollection, or the same file's last reading when its text and placeholders are those. */
+function readCollection(collection: Collection, text: string, placeholders: Record<Lang, Placeholders>): Loaded {
+  const key = JSON.stringify(placeholders);
+  const last = lastReading.get(collection);
+  if (last?.text === text && last.placeholders === key) return last.loaded;
+  const loaded = parseCollection(collection, text, placeholders);
+  lastReading.set(collection, { text, placeholders: key, loaded });
+  return loaded;
+}
+
+/**
  * Reads and checks every file of `registry` from its text (`texts`, by collection name). The
  * film's facts and the festivals first: the others' placeholders come from them.
  */
@@ -172,15 +189,15 @@ export function readTexts(texts: Record<string, string>, registry: Collections):
     if (t === undefined) throw new Error(`${registry[name]?.file ?? name}: no text given for it`);
     return t;
   };
-  const film = parseCollection(registry.film, text("film"));
+  const film = readCollection(registry.film, text("film"), placeholdersIn(undefined));
   const title = (film.data as CollectionData<"film"> | undefined)?.title;
-  const festivals = parseCollection(registry.festivals, text("festivals"), placeholdersIn(title));
+  const festivals = readCollection(registry.festivals, text("festivals"), placeholdersIn(title));
   const placeholders = placeholdersIn(title, festivals.data as CollectionData<"festivals"> | undefined);
   const first: Partial<LoadedFiles> = { film, festivals };
   const files = Object.fromEntries(
     (Object.entries(registry) as [CollectionName, Collection][]).map(([name, c]) => [
       name,
-      first[name] ?? parseCollection(c, text(name), placeholders),
+      first[name] ?? readCollection(c, text(name), placeholders),
     ]),
   ) as LoadedFiles;
   const problems = Object.values(files).flatMap((l) => l.problems);
