@@ -55,17 +55,29 @@ function countryOfZone(): Map<string, string> {
 
 export type ZoneChoice = { value: string; label: string };
 
+/** Every zone by its city and country in a language, in that language's order: named and sorted once, not at every draw of a field. */
+const zonesByLanguage = new Map<UiLang, (ZoneChoice & { code?: string })[]>();
+function zonesIn(lang: UiLang): (ZoneChoice & { code?: string })[] {
+  let zones = zonesByLanguage.get(lang);
+  if (!zones) {
+    const names = new Intl.DisplayNames([lang], { type: "region" });
+    const byZone = countryOfZone();
+    const order = new Intl.Collator(lang).compare;
+    zones = Intl.supportedValuesOf("timeZone")
+      .filter((zone) => zone.includes("/") && !zone.startsWith("Etc/"))
+      .map((zone) => {
+        const code = byZone.get(zone);
+        return { value: zone, label: code ? `${cityOf(zone)} (${names.of(code) ?? code})` : cityOf(zone), code };
+      })
+      .sort((a, b) => order(a.label, b.label));
+    zonesByLanguage.set(lang, zones);
+  }
+  return zones;
+}
+
 /** The zones by their cities, in the editor's language; first those of `country`, `city`'s own first of all. */
 export function zoneChoices(lang: UiLang, country?: string, city?: string): { near: ZoneChoice[]; all: ZoneChoice[] } {
-  const names = new Intl.DisplayNames([lang], { type: "region" });
-  const byZone = countryOfZone();
-  const all = Intl.supportedValuesOf("timeZone")
-    .filter((zone) => zone.includes("/") && !zone.startsWith("Etc/"))
-    .map((zone) => {
-      const code = byZone.get(zone);
-      return { value: zone, label: code ? `${cityOf(zone)} (${names.of(code) ?? code})` : cityOf(zone), code };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const all = zonesIn(lang);
   const sameCity = (zone: string) => city !== undefined && cityOf(zone).toLowerCase() === city.toLowerCase();
   const near = all
     .filter((z) => (country !== undefined && z.code === country) || sameCity(z.value))

@@ -12,6 +12,7 @@ import sharp, { type Sharp } from "sharp";
 import { buildCache, cacheKey } from "../../lib/build-cache.ts";
 import { readPdfStructure, structureProblems } from "./pdf-structure.ts";
 import { sharpMade } from "./sharp-made.ts";
+import { sfntOfWoff } from "./woff-sfnt.ts";
 import type { PdfAssets, PdfImages } from "#src/press-kit/pdf-types.ts";
 import type { FontName, PdfFonts } from "#src/press-kit/pdf-page.ts";
 
@@ -19,9 +20,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * The faces the PDFs embed (subset to the characters used): the site's own, Latin subset
- * (English, Spanish, £ and typographic punctuation), as WOFF, which PDFKit's fontkit reads.
+ * (English, Spanish, £ and typographic punctuation), as their packages ship them (WOFF).
  */
-const fontFiles: Record<FontName, string> = {
+export const pdfFontFiles: Record<FontName, string> = {
   display: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff",
   displayItalic: "@fontsource/fraunces/files/fraunces-latin-400-italic.woff",
   body: "@fontsource/inter/files/inter-latin-400-normal.woff",
@@ -29,9 +30,10 @@ const fontFiles: Record<FontName, string> = {
   bodyBold: "@fontsource/inter/files/inter-latin-600-normal.woff",
 };
 
+/** The faces, unpacked from WOFF for PDFKit (woff-sfnt.ts says why). */
 export function readPdfFonts(): PdfFonts {
   return Object.fromEntries(
-    Object.entries(fontFiles).map(([name, file]) => [name, new Uint8Array(readFileSync(require.resolve(file)))]),
+    Object.entries(pdfFontFiles).map(([name, file]) => [name, new Uint8Array(sfntOfWoff(readFileSync(require.resolve(file))))]),
   ) as unknown as PdfFonts;
 }
 
@@ -135,6 +137,7 @@ const builderFiles = [
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
     .map((f) => path.relative(root, f)),
   "scripts/prepare/assets/press-pdfs.ts",
+  "scripts/prepare/assets/woff-sfnt.ts",
   "node_modules/pdfkit/package.json",
   "node_modules/sharp/package.json",
 ];
@@ -148,7 +151,7 @@ async function inputsDigest(publicDir: string): Promise<string> {
       .filter((f) => !madeHere.has(path.basename(f)))
       .sort(),
     ...builderFiles.map((f) => path.join(root, f)),
-    ...Object.values(fontFiles).map((f) => require.resolve(f)),
+    ...Object.values(pdfFontFiles).map((f) => require.resolve(f)),
     ...[site.poster.file, site.keyArt.file, ...site.pressStills.map((s) => s.file), ...site.principalCast.map((m) => m.headshot.file)].map(
       (f) => path.join(publicDir, "uploads", f),
     ),
