@@ -3,6 +3,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { parseDocument, type YAMLSeq } from "yaml";
 import { pagePaths } from "../../../config/pages.ts";
 import { contentEditor } from "../../../../scripts/prepare/content/edited-content.ts";
 import { readCollections } from "../../../../scripts/prepare/content/read-collections.ts";
@@ -92,6 +93,35 @@ describe("the content check without a file system", () => {
     expect(JSON.stringify(retitled)).toContain("Camino del Sur");
     expect(JSON.stringify(retitled)).not.toContain(title);
     expect(JSON.stringify(check({}).files.captions.data)).toContain(title);
+  });
+
+  it("checked again after a list's entries move, go and come back, names each problem where it stands now", () => {
+    // A crew member's description states a wrong runtime; then that entry moves to the top of
+    // the list, is removed, and comes back last. The words kept from the check before must never
+    // keep the line or the place they had.
+    const runtime = /^runtimeMinutes: (\d+)$/m.exec(seedTexts.film!)![1]!;
+    const stated = `Recorded ${Number(runtime) - 2} minutes of dialogue`;
+    const doc = parseDocument(seedTexts.people!.replace("Recorded dialogue", stated));
+    const crew = doc.get("keyCrew") as YAMLSeq;
+    const at = crew.items.findIndex((item) => JSON.stringify(item).includes(stated));
+    expect(at).toBeGreaterThan(0);
+    const member = crew.items[at]!;
+    const problemsOf = (people: string) => checkContent({ ...seedTexts, people }, registry, surroundings).problems;
+    const lineOf = (text: string) => text.split("\n").findIndex((l) => l.includes(stated)) + 1;
+    const expectAt = (people: string) =>
+      expect(problemsOf(people)).toEqual([
+        expect.stringMatching(new RegExp(`^content/people\\.yaml:${lineOf(people)}: description states runtime`)),
+      ]);
+
+    expectAt(doc.toString());
+    crew.items.splice(at, 1);
+    crew.items.unshift(member);
+    expectAt(doc.toString());
+    crew.items.shift();
+    // (Without that crew member the list breaks other rules of its own; none is about the runtime.)
+    expect(problemsOf(doc.toString()).filter((p) => p.includes("states runtime"))).toEqual([]);
+    crew.items.push(member);
+    expectAt(doc.toString());
   });
 
   it("leaves the pages' words out of the fact check: they are the kit's, and state no film's runtime", () => {
