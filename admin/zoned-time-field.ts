@@ -55,9 +55,12 @@ function countryOfZone(): Map<string, string> {
 
 export type ZoneChoice = { value: string; label: string };
 
+/** A zone's choice with its country's code, where the engine knows it. */
+type Zone = ZoneChoice & { code?: string };
+
 /** Every zone by its city and country in a language, in that language's order: named and sorted once, not at every draw of a field. */
-const zonesByLanguage = new Map<UiLang, (ZoneChoice & { code?: string })[]>();
-function zonesIn(lang: UiLang): (ZoneChoice & { code?: string })[] {
+const zonesByLanguage = new Map<UiLang, Zone[]>();
+function zonesIn(lang: UiLang): Zone[] {
   let zones = zonesByLanguage.get(lang);
   if (!zones) {
     const names = new Intl.DisplayNames([lang], { type: "region" });

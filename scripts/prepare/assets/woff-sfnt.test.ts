@@ -7,7 +7,7 @@ import { sfntOfWoff } from "./woff-sfnt.ts";
 
 const require = createRequire(import.meta.url);
 // Words of both languages, with what the faces' Latin subset covers beyond ASCII.
-const sample = "Girasol — 97 min · Andalucía, «Cádiz» 2,39:1 £20.000 “fin” ñ ü é";
+const sample = "La carretera — 97 min · Andalucía, «Cádiz» 2,39:1 £20.000 “fin” ñ ü é";
 
 /** A table's checksum as the sfnt format sums it: its bytes as big-endian 32-bit words, zero-padded. */
 function checksum(bytes: Buffer): number {
