@@ -10,11 +10,6 @@ export type BuildStamp = {
   commit: string | null;
   /** When the build ran, as an ISO 8601 instant. */
   builtAt: string;
-  /**
-   * The next instant news written ahead comes due (ISO 8601), when some waits: never what it is.
-   * The workflow's scheduled run publishes once it has passed (scripts/ci/publish-due.ts).
-   */
-  nextChange?: string;
 };
 
 /** `value` as a stamp, or undefined where it is not one (a host's error page, an older site). */
@@ -23,7 +18,5 @@ export function asBuildStamp(value: unknown): BuildStamp | undefined {
   const { commit, builtAt } = value as Record<string, unknown>;
   if (!(commit === null || (typeof commit === "string" && /^[0-9a-f]{40}$/.test(commit)))) return undefined;
   if (typeof builtAt !== "string" || Number.isNaN(Date.parse(builtAt))) return undefined;
-  const { nextChange } = value as Record<string, unknown>;
-  const next = typeof nextChange === "string" && !Number.isNaN(Date.parse(nextChange)) ? { nextChange } : {};
-  return { commit, builtAt, ...next };
+  return { commit, builtAt };
 }

@@ -1,14 +1,16 @@
 // The festival run with news written ahead of its hour: Rotterdam's answer (an Official Selection
 // in Bright Future, told from the line-up's announcement), a review under embargo, and the
 // festival's screening, each with the same instant written on a different clock. Built twice, a
-// minute before that instant and a minute after (held-back.spec.ts reads every file of both).
+// minute before that instant and a minute after (held-back.spec.ts reads every file of both),
+// and the festival run as it is, without them, at the minute before.
 // Made by editing the festival run's files as the team would, so the fixture follows them.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 import type { FixtureSite } from "../../scripts/test/fixture-site.ts";
 
-const writeAhead = (content: string) => {
+/** Writes the news above into the content folder `content`, as the team would. */
+export const writeAhead = (content: string) => {
   const change = (file: string, how: (doc: Document) => void) => {
     const at = path.join(content, file);
     const doc = parseDocument(readFileSync(at, "utf8"));
@@ -74,8 +76,12 @@ const heldBackSite = (name: string, buildTime: string): FixtureSite => ({
   buildTime,
 });
 
-/** A minute before the news's hour, and a minute after. */
+/**
+ * A minute before the news's hour, and a minute after; and the festival run without the news at
+ * the minute before, which the build before the hour must be, byte for byte.
+ */
 export const heldBackSites = {
   before: heldBackSite("held-back-before", "2026-01-06T09:59:00Z"),
   after: heldBackSite("held-back-after", "2026-01-06T10:01:00Z"),
+  without: { name: "held-back-without", overlays: [festivalRunContent], buildTime: "2026-01-06T09:59:00Z" },
 };

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { asBuildStamp, buildStampPath } from "../../admin/build-stamp.ts";
-import { writeNextChange } from "../prepare/build-time.ts";
 import { builtCommit, writeBuildStamp } from "./build-stamp.ts";
 
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
@@ -33,16 +32,17 @@ describe("the build's stamp", () => {
     expect(asBuildStamp("<!doctype html>")).toBeUndefined();
   });
 
-  it("carries the next instant news written ahead comes due, as the content check wrote it, and only the instant", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "stamp-next-"));
+  it("carries the commit and the build's instant alone: no hour of news still waiting, which would tell it", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "stamp-only-"));
     const now = new Date("2026-04-14T08:59:00Z");
-    const later = [new Date("2026-05-01T10:00:00Z"), new Date("2026-04-14T09:00:00Z"), new Date("2026-01-01T00:00:00Z")];
-    expect(writeNextChange(root, later, now)).toEqual(later[1]);
-    const written = writeBuildStamp(root, root, now);
-    expect(Object.keys(written).sort()).toEqual(["builtAt", "commit", "nextChange"]);
-    expect(asBuildStamp(JSON.parse(readFileSync(path.join(root, buildStampPath), "utf8")))?.nextChange).toBe("2026-04-14T09:00:00.000Z");
-    // Once the last has come due, none.
-    writeNextChange(root, later, new Date("2026-06-01T00:00:00Z"));
-    expect(writeBuildStamp(root, root, now)).not.toHaveProperty("nextChange");
+    writeBuildStamp(root, root, now);
+    const text = readFileSync(path.join(root, buildStampPath), "utf8");
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(["commit", "builtAt"]);
+    expect(text).toBe(`{"commit":null,"builtAt":"2026-04-14T08:59:00.000Z"}\n`);
+    // A stamp published before carried the next hour: read now, it is dropped.
+    expect(asBuildStamp({ commit: null, builtAt: now.toISOString(), nextChange: "2026-04-14T09:00:00.000Z" })).toEqual({
+      commit: null,
+      builtAt: now.toISOString(),
+    });
   });
 });

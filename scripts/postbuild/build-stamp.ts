@@ -1,12 +1,13 @@
 // Writes the build's stamp (admin/build-stamp.ts): the commit built, from the workflow
-// (GITHUB_SHA) or the repository's own head, and the build's instant (scripts/prepare/build-time.ts). The editor reads it from the live site
-// to say that a save is published; and the next instant news written ahead comes due, for the
-// workflow's scheduled run (scripts/ci/publish-due.ts).
+// (GITHUB_SHA) or the repository's own head, and the build's instant (scripts/prepare/build-time.ts).
+// The editor reads it from the live site to say that a save is published, and the workflow's
+// scheduled run to tell whether news written ahead has come due since (scripts/ci/publish-due.ts).
+// Nothing else: not the hour of news still waiting, which would tell it.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildStampPath, type BuildStamp } from "../../admin/build-stamp.ts";
-import { readBuildTime, readNextChange } from "../prepare/build-time.ts";
+import { readBuildTime } from "../prepare/build-time.ts";
 
 /** The commit `root` is built from: the workflow's, else git's head there; null outside git. */
 export function builtCommit(root: string, env: NodeJS.ProcessEnv = process.env): string | null {
@@ -20,12 +21,8 @@ export function builtCommit(root: string, env: NodeJS.ProcessEnv = process.env):
 }
 
 /** Writes `client`/build.json for the repository at `root`; returns the stamp. */
-export function writeBuildStamp(client: string, root: string, now = readBuildTime(root), nextChange = readNextChange(root)): BuildStamp {
-  const stamp: BuildStamp = {
-    commit: builtCommit(root),
-    builtAt: now.toISOString(),
-    ...(nextChange ? { nextChange: nextChange.toISOString() } : {}),
-  };
+export function writeBuildStamp(client: string, root: string, now = readBuildTime(root)): BuildStamp {
+  const stamp: BuildStamp = { commit: builtCommit(root), builtAt: now.toISOString() };
   writeFileSync(path.join(client, buildStampPath), `${JSON.stringify(stamp)}\n`);
   return stamp;
 }

@@ -34,23 +34,3 @@ export function readBuildTime(root: string): Date {
   if (!existsSync(file)) return new Date();
   return new Date((JSON.parse(readFileSync(file, "utf8")) as { now: string }).now);
 }
-
-/** Where the content check writes the next instant news written ahead comes due, after the build's. */
-export const nextChangeFile = "src/generated/next-change.json";
-
-/** Writes, for `root`, the first of `instants` after the build's `now` (or that none is). */
-export function writeNextChange(root: string, instants: Date[], now: Date): Date | undefined {
-  const next = instants.filter((d) => d > now).sort((a, b) => a.getTime() - b.getTime())[0];
-  const file = path.join(root, nextChangeFile);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ at: next?.toISOString() ?? null })}\n`);
-  return next;
-}
-
-/** The next instant news comes due, as the content check wrote it for `root`; undefined when none waits. */
-export function readNextChange(root: string): Date | undefined {
-  const file = path.join(root, nextChangeFile);
-  if (!existsSync(file)) return undefined;
-  const { at } = JSON.parse(readFileSync(file, "utf8")) as { at: string | null };
-  return at ? new Date(at) : undefined;
-}

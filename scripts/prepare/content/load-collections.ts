@@ -14,10 +14,10 @@ import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
 import { siteHasOf } from "#src/content/build-time/site-has.ts";
 import { inLanguage, type Loaded, type LoadedFiles } from "#src/content/build-time/check/read-texts.ts";
 import { factCheckGaps } from "#src/content/build-time/check/fact-check/index.ts";
-import { embargoes, heldBack } from "#src/content/build-time/held-back.ts";
+import { heldBack } from "#src/content/build-time/held-back.ts";
 import { readCollections } from "./read-collections.ts";
 import { repositoryWarnings } from "./site-repository.ts";
-import { readBuildTime, writeNextChange } from "../build-time.ts";
+import { readBuildTime } from "../build-time.ts";
 import { staleContent } from "./stale-content.ts";
 import { textsToWrite } from "./to-write.ts";
 
@@ -101,8 +101,6 @@ export function loadCollections({ root = repositoryRoot, today = readBuildTime(r
   const { files: written, problems } = readCollections({ root });
   if (problems.length > 0) return { problems, warnings: [], files: written, shown: written };
   const files = heldBack(written, today);
-  // When the site will next change by itself: published in its stamp for the workflow's schedule.
-  writeNextChange(root, embargoes(written), today);
   const loaded = Object.entries(files) as [CollectionName, Loaded][];
   for (const lang of languages) {
     const out = path.join(root, generatedContentDir, lang);

@@ -1,9 +1,10 @@
-// News written ahead of its hour (decisions.md, "News that must wait"): a festival's answer, a
-// review, a screening or a release with an embargoUntil. The content check reads every file as
-// written, so a change that would break the build at its hour is refused when it is saved; the
-// rest of the build reads the content as it stands at the build's instant, the changes still
-// waiting taken out here, before anything is written: no page, PDF, image, calendar or script is
-// made from them, so none can carry them (fail closed).
+// News written ahead of its hour: a festival's answer, a review, a screening or a release with an
+// embargoUntil, the instant from which it may be public (late is acceptable, early never: a
+// festival or an outlet whose news is out before its hour stops trusting the film). The content
+// check reads every file as written, so a change that would break the build at its hour is
+// refused when it is saved; the rest of the build reads the content as it stands at the build's
+// instant, the changes still waiting taken out here, before anything is written: no page, PDF,
+// image, calendar or script is made from them, so none can carry them (fail closed).
 import type { CollectionName } from "./collections.ts";
 import type { Loaded, LoadedFiles } from "./check/read-texts.ts";
 import { laurelStatuses } from "./submission-statuses.ts";
