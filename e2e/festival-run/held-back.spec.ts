@@ -2,8 +2,11 @@
 // and a minute after, and every file each build wrote read back (pages, scripts, data, calendars,
 // the PDFs with pdf.js, the zips with JSZip, the compressed copies decompressed, and every file's
 // and zip entry's name): before, none carries a word or an address of what waits; after, each
-// language's pages carry each one's words in that language. The words are read from the content
-// the sites were built from.
+// language's pages carry each one's words in that language. And a minute before, the build is the
+// build of the same content without the news, file for file and byte for byte, its stamp
+// (/build.json) included: nothing tells that news waits, nor its hour. The words are read from the
+// content the sites were built from.
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -144,6 +147,35 @@ test("a minute before its hour, no file the build wrote carries a word or an add
     ),
   );
   expect(carried).toEqual([]);
+});
+
+/** Every file under `dir`, by its path there, as a digest of its bytes. */
+function digests(dir: string, base = dir): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) for (const [f, d] of digests(file, base)) found.set(f, d);
+    else found.set(path.relative(base, file), createHash("sha256").update(readFileSync(file)).digest("hex"));
+  }
+  return found;
+}
+
+test("a minute before its hour, every file of the build is the build without the news, byte for byte, its stamp included", async () => {
+  const before = built(heldBackSites.before);
+  const without = built(heldBackSites.without);
+  expect(heldBackSites.without.buildTime).toBe(heldBackSites.before.buildTime);
+  expect(changesWrittenAhead(before)).toHaveLength(3);
+  expect(changesWrittenAhead(without)).toEqual([]);
+  // What the tests' own bookkeeping writes beside the build (the digest of its inputs) is not the build's.
+  const files = (root: string) => new Map([...digests(path.join(root, "build"))].filter(([f]) => f !== ".fixture-inputs"));
+  const [ahead, bare] = [files(before), files(without)];
+  expect(ahead.get("client/build.json")).toBeDefined();
+  expect(JSON.parse(readFileSync(path.join(before, "build/client/build.json"), "utf8"))).toEqual({
+    commit: null,
+    builtAt: new Date(heldBackSites.before.buildTime!).toISOString(),
+  });
+  expect([...ahead.keys()].sort()).toEqual([...bare.keys()].sort());
+  expect([...ahead].filter(([f, d]) => bare.get(f) !== d).map(([f]) => f)).toEqual([]);
 });
 
 test("a minute after, each language's pages, PDFs and calendars carry the news in that language", async () => {

@@ -25,7 +25,8 @@ const fixtures: Record<string, FixtureSite> = {
   // which npm test may be building at the same moment.
   "festival-run": { name: "festival-run", overlays: [path.join(import.meta.dirname, "../festival-run/content")] },
   "first-days": firstDaysSite,
-  // The festival run with news written ahead, built a minute before its hour and a minute after (read, not served).
+  // The festival run with news written ahead, built a minute before its hour and a minute after,
+  // and without it at the minute before (read, not served).
   ...Object.fromEntries(Object.values(heldBackSites).map((site) => [site.name, site])),
   // The other films (fixtures/films): their own content, not a file of the seed's.
   ...Object.fromEntries(otherFilms.map((film) => [film, { name: film, content: filmContent(film), words: kitWords }])),

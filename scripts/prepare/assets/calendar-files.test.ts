@@ -9,6 +9,7 @@ import { siteUrl } from "#src/content/site.ts";
 import { showScreenings as screeningsOf } from "#src/content/screening-events.ts";
 import { calendar, foldLines, readCalendarContent, writeCalendarFiles, type CalendarLanguage } from "./calendar-files.ts";
 import { seedSite } from "../../test/fixture-site.ts";
+import { readBuildTime } from "../build-time.ts";
 
 const list = screeningsOf(
   [
@@ -53,6 +54,16 @@ function events(ics: string) {
 }
 
 describe("calendar files", () => {
+  it("are stamped with the build's instant, never the clock's: a build made again writes the same bytes", () => {
+    const stamps = (ics: string) => events(ics).events.map((e) => e.component.getFirstPropertyValue("dtstamp")!.toString());
+    const built = readBuildTime(seedSite);
+    expect(english.written).toEqual(built);
+    expect(stamps(calendar(list, english))).toEqual(list.map(() => built.toISOString().replace(/\.\d{3}Z$/, "Z")));
+    const earlier = { ...english, written: new Date("2026-01-06T09:59:00Z") };
+    expect(stamps(calendar(list, earlier))).toEqual(list.map(() => "2026-01-06T09:59:00Z"));
+    expect(calendar(list, earlier)).toBe(calendar(list, { ...english, written: new Date("2026-01-06T09:59:00Z") }));
+  });
+
   it("hold every screening in UTC with a stable id, its place, its tickets and the film's name", () => {
     const text = calendar(list, english, { name: `${title} screenings` });
     const {

@@ -21,6 +21,7 @@ import { siteUrl } from "#src/content/site.ts";
 import { fill } from "#src/lib/fill.ts";
 import { pathIn, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { generatedContent } from "../content/load-collections.ts";
+import { readBuildTime } from "../build-time.ts";
 
 /** The words of one language's calendar files (content/words/screenings.yaml, calendarFile). */
 export type CalendarWords = {
@@ -43,6 +44,12 @@ export type CalendarLanguage = {
   /** The feed's name in calendar apps: "<title> screenings", "Proyecciones de <title>". */
   feedName: string;
   words: CalendarWords;
+  /**
+   * When the files are written, their DTSTAMP: the build's instant, not the clock's, so a build
+   * made again is the same file for file, and one made before news comes due is the one made
+   * without it.
+   */
+  written: Date;
 };
 
 const host = new URL(siteUrl).host;
@@ -56,7 +63,7 @@ const host = new URL(siteUrl).host;
  */
 export const eventUid = (lang: Lang, s: Pick<ShownScreening, "id">) => `${s.id}${lang === rootLanguage ? "" : `.${lang}`}@${host}`;
 
-function event(s: ShownScreening, { lang, film, words }: CalendarLanguage): EventAttributes {
+function event(s: ShownScreening, { lang, film, words, written }: CalendarLanguage): EventAttributes & { timestamp: number } {
   const about = fill(s.festival ? words.aboutAtFestival : words.about, { kind: s.kind, festival: s.festival ?? "", tagline: film.tagline });
   const tickets = fill(s.soldOut ? words.ticketsSoldOutLine : words.ticketsLine, { tickets: s.tickets });
   return {
@@ -72,11 +79,13 @@ function event(s: ShownScreening, { lang, film, words }: CalendarLanguage): Even
     url: s.tickets,
     description: [about, tickets, `${siteUrl}${pathIn(lang, "/")}`].join("\n"),
     status: "CONFIRMED",
+    // DTSTAMP; `ics` takes it (its schema's `timestamp`), though its types leave it out.
+    timestamp: written.getTime(),
   };
 }
 
 /**
- * A calendar of the given screenings in `language` (DTSTAMP is the time of writing). With none
+ * A calendar of the given screenings in `language` (DTSTAMP is the build's instant). With none
  * it is an empty VCALENDAR, as calendar apps publish an empty calendar, so a subscription made
  * before the first screening is announced keeps working.
  */
@@ -133,6 +142,7 @@ export function readCalendarContent(root: string, lang: Lang): { language: Calen
       product: section.title,
       feedName: read<{ calendar: { feedTitle: string } }>("words/metadata.json").calendar.feedTitle,
       words: calendarFile,
+      written: readBuildTime(root),
     },
     screenings: read<ShownScreenings>("screenings-shown.json").screenings,
   };
