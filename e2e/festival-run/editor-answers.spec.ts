@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { parseDocument } from "yaml";
+import { isSeq, parseDocument } from "yaml";
 import { buildSays } from "../support/build-says.ts";
 import {
   changedLines,
@@ -83,6 +83,76 @@ test("a festival's first answer is written ahead in the editor, on both sides, a
   );
   expect(buildSays(festivalRun, file, saved)).toEqual([]);
 });
+
+/** Moves the festival whose answer was just added one place up the list, by its handle's keyboard, on the English side. */
+async function moveUp(page: Page): Promise<void> {
+  const festival = answer(page, "English").locator("xpath=ancestor::*[@role='group'][contains(@class,'item')][1]");
+  await festival.getByRole("button", { name: "Reorder Item" }).first().focus();
+  await page.keyboard.press("ArrowUp");
+  // A first move draws the list's entries anew, each as it comes near the screen again, and the
+  // sides' scroll is left lower down: both are taken back to their top, where scrolledTo starts.
+  for (const language of ["English", "Spanish"]) {
+    await side(page, language).hover();
+    await page.mouse.wheel(0, -100_000);
+  }
+}
+
+/** The file as the editor should write festival `n`'s new answer, with the festival moved one place up. */
+function answeredAndMovedUp(n: number, answered: Record<string, unknown>): string {
+  const expected = parseDocument(repository[file]!);
+  expected.setIn(["submissions", n, "answer"], answered);
+  const list = expected.get("submissions");
+  if (!isSeq(list)) throw new Error(`${file}: submissions is not a list`);
+  list.items.splice(n - 1, 0, ...list.items.splice(n, 1));
+  return expected.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+}
+
+// The team's clicks in any order: the festival moved in the list after its answer is typed, or
+// between ticking the answer and typing it. Every side's texts go with the festival.
+for (const typedBeforeMoving of [true, false])
+  test(`a festival's new answer ${typedBeforeMoving ? "typed, then the festival moved up" : "ticked, the festival moved up, then typed"}: the save writes every side's text`, async ({
+    context,
+  }) => {
+    // A festival without an answer, after another: it can move up.
+    const n = festivals.submissions.findIndex((s, i) => i > 0 && s.status === "In Consideration" && s.answer === undefined);
+    expect(n).toBeGreaterThan(0);
+    await withLocalRepository(context, repository);
+    const page = await context.newPage();
+    await addAnswer(page, n);
+    const type = async () => {
+      // After a move, Sveltia CMS draws the list's entries anew, and may draw the answer's group
+      // folded (its open state is lost in the move): opened again where it is, as the team would.
+      for (const language of ["English", "Spanish"]) {
+        const group = field(page, language, "Answer").filter({ has: page.getByRole("checkbox", { name: /Add\W+Answer/, checked: true }) });
+        await scrolledTo(page, language, group);
+        await expect(async () => {
+          // A group's fields are drawn once it is on screen.
+          await group.scrollIntoViewIfNeeded();
+          const expand = group.getByRole("button", { name: "Expand", exact: true });
+          if (await expand.isVisible()) await expand.click();
+          await expect(group.getByRole("group", { name: /\WEmbargo until\W+Field/ })).toBeVisible({ timeout: 1_000 });
+        }).toPass({ intervals: [100], timeout: 15_000 });
+      }
+      await chooseHour(page, "2030-04-14", "11:00", "Europe/Paris");
+      await answerStatus(page, "Official Selection");
+      await answer(page, "English").getByRole("textbox", { name: "Premiere" }).fill("World Premiere");
+      await (await scrolledTo(page, "Spanish", answer(page, "Spanish").getByRole("textbox", { name: "Premiere" }))).fill("Estreno mundial");
+    };
+    if (typedBeforeMoving) await type();
+    await moveUp(page);
+    if (!typedBeforeMoving) await type();
+    for (const language of ["English", "Spanish"]) await expect(field(page, language, "Check")).toContainText("nothing to mend");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    const saved = await savedFile(page, file, repository[file]!);
+    const expected = answeredAndMovedUp(n, {
+      embargoUntil: "2030-04-14 11:00 Europe/Paris",
+      status: "Official Selection",
+      premiere: { en: "World Premiere", es: "Estreno mundial" },
+    });
+    expect(changedLines(repository[file]!, saved)).toEqual(changedLines(repository[file]!, expected));
+    expect(buildSays(festivalRun, file, saved)).toEqual([]);
+  });
 
 test("an answer that would take a featured laurel's festival out of the selection is refused at its field and on each side's Check line", async ({
   startedEditor,
