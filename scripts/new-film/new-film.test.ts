@@ -9,8 +9,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nodeScriptArgs } from "../lib/node-scripts.ts";
 import { layFixtureSite } from "../test/fixture-site.ts";
+import { parse } from "yaml";
+import { missingLanguages } from "#src/content/build-time/check/read-texts.ts";
+import { addressName } from "./address-name.ts";
 import { keepOwnContentOnMerge, languageTags } from "./new-film.ts";
 import { toWrite } from "./film-content.ts";
+import { wordsNeeded } from "./words-needed.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 // Vitest's own switches and NODE_ENV=test stay out of the command's and the build's processes.
@@ -36,6 +40,44 @@ describe("languageTags", () => {
   });
 });
 
+describe("the site's address made from the title", () => {
+  it("writes each of the kit's languages' letters as that language writes them without accents", () => {
+    expect(addressName("Der lange Sommer der Zugvögel", "de")).toBe("der-lange-sommer-der-zugvoegel");
+    expect(addressName("Straße der Ölmühlen", "de-AT")).toBe("strasse-der-oelmuehlen");
+    expect(addressName("La Dernière Vague", "fr")).toBe("la-derniere-vague");
+    expect(addressName("Œdipe & Cœur", "fr-CA")).toBe("oedipe-et-coeur");
+    expect(addressName("El niño & la luz", "es")).toBe("el-nino-y-la-luz");
+    expect(addressName("Perché l'amore", "it")).toBe("perche-l-amore");
+    expect(addressName("Coração de São Paulo", "pt-BR")).toBe("coracao-de-sao-paulo");
+    expect(addressName("Romeo & Juliet", "en")).toBe("romeo-and-juliet");
+  });
+
+  it("holds a host name's 63 letters, cut between words; a title of no letters is a film", () => {
+    const long = "The Assassination of Jesse James by the Coward Robert Ford, Again and Again";
+    expect(addressName(long, "en")).toBe("the-assassination-of-jesse-james-by-the-coward-robert-ford");
+    expect(addressName("Gemeindevertretungsvorsitzendenstellvertreterinnenwahlausschusssitzung", "de").length).toBe(63);
+    expect(addressName("?!", "en")).toBe("film");
+  });
+});
+
+describe("the pages' words a new film's languages need", () => {
+  it("are counted as the build's check counts the texts it refuses, file by file, for a language the kit lacks", () => {
+    const [catalan] = wordsNeeded(repo, ["ca"]);
+    const dir = path.join(repo, "content/words");
+    const refused = readdirSync(dir)
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => ({
+        file: `content/words/${f}`,
+        count: missingLanguages(parse(readFileSync(path.join(dir, f), "utf8")), () => f, [], ["ca"]).length,
+      }))
+      .filter((f) => f.count > 0);
+    expect(catalan?.files).toEqual(refused);
+    expect(catalan?.count).toBe(refused.reduce((n, f) => n + f.count, 0));
+    expect(catalan!.count).toBeGreaterThan(100);
+    expect(wordsNeeded(repo, ["en", "es", "fr", "de", "it", "pt"])).toEqual([]);
+  });
+});
+
 describe("npm run new-film", () => {
   let copy: string;
   let first: { status: number | null; out: string };
@@ -58,6 +100,9 @@ describe("npm run new-film", () => {
     const film = readFileSync(path.join(copy, "content/film.yaml"), "utf8");
     expect(film).toMatch(/^title: "La Dernière Vague"$/m);
     expect(readFileSync(path.join(copy, "content/site.yaml"), "utf8")).toMatch(/^languages: \[fr-FR, en-GB\]$/m);
+    expect(readFileSync(path.join(copy, "content/site.yaml"), "utf8")).toMatch(/^address: "?https:\/\/la-derniere-vague\.example"?$/m);
+    // The kit's words are written in both: nothing to say of them.
+    expect(first.out).not.toContain("the pages' own words are not written");
     // The example film's images are gone, the placeholders in their place; the words are kept.
     expect(readdirSync(path.join(copy, "content/uploads")).every((f) => f.endsWith("-to-replace.jpg"))).toBe(true);
     expect(git(copy, "status", "--porcelain", "--", "content/words")).toBe("");
@@ -87,6 +132,20 @@ describe("npm run new-film", () => {
     expect(second.out).toContain(`git restore --source=${head} -- content/`);
     expect(git(copy, "status", "--porcelain")).toBe(before);
     expect(readFileSync(path.join(copy, "content/film.yaml"), "utf8")).toBe(film);
+  });
+
+  it("names a language the kit's words are not written in when the film is made, with how many it needs and where", () => {
+    git(copy, "add", "-A");
+    git(copy, "commit", "-qm", "La Dernière Vague");
+    const catalan = newFilm(copy, "--title", "L'estiu dels ocells", "--languages", "ca,en");
+    expect(catalan.status, catalan.out).toBe(0);
+    const [needed] = wordsNeeded(copy, ["ca"]);
+    expect(catalan.out).toContain(
+      `Catalan (ca): the pages' own words are not written in Catalan: ${needed!.count} texts of content/words/`,
+    );
+    for (const f of needed!.files) expect(catalan.out).toContain(`  ${f.file}: ${f.count}`);
+    expect(catalan.out).not.toContain("English (en)");
+    expect(readFileSync(path.join(copy, "content/site.yaml"), "utf8")).toMatch(/^address: "?https:\/\/l-estiu-dels-ocells\.example"?$/m);
   });
 
   afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -9,7 +9,9 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { languageListProblem, languageProblem } from "#src/content/build-time/site-languages.ts";
+import { addressName } from "./address-name.ts";
 import { filmContent, placeholderImages, toWriteMarker, type NewFilm } from "./film-content.ts";
+import { wordsNeeded, wordsNeededMessage } from "./words-needed.ts";
 
 /** The country a language's dates and numbers follow when only its code is given (else Intl's likeliest). */
 const defaultCountry: Record<string, string> = { en: "GB", es: "ES", fr: "FR", de: "DE", it: "IT", pt: "PT", nl: "NL", ca: "ES" };
@@ -37,14 +39,6 @@ export function languageTags(written: string): { tags: string[] } | { problem: s
   const problem = languageListProblem(tags);
   return problem ? { problem: `The site's languages ${problem}` } : { tags };
 }
-
-const slug = (title: string) =>
-  title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "film";
 
 /** What is wrong with an address, or undefined. */
 export const addressProblem = (address: string) =>
@@ -99,6 +93,12 @@ export function keepOwnContentOnMerge(root: string): void {
 
 type Flags = { title?: string; languages?: string; address?: string; repository?: string };
 
+/** The title as the address writes it, in the first of the languages `written` ("fr,en"). */
+const nameIn = (title: string, written: string) => {
+  const tags = languageTags(written);
+  return addressName(title, "tags" in tags ? tags.tags[0]! : "en");
+};
+
 async function ask(flags: Flags): Promise<Flags> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
@@ -111,7 +111,7 @@ async function ask(flags: Flags): Promise<Flags> {
     };
     const title = flags.title ?? (await question("The film's title", "Untitled"));
     const languages = flags.languages ?? (await question("The site's languages, the first at the root (codes or tags)", "en,es"));
-    const address = flags.address ?? (await question("The site's address", `https://${slug(title)}.example`));
+    const address = flags.address ?? (await question("The site's address", `https://${nameIn(title, languages)}.example`));
     return { ...flags, title, languages, address };
   } finally {
     rl.close();
@@ -144,19 +144,26 @@ export async function newFilm(argv: string[], root = process.cwd()): Promise<num
     console.error(languages.problem);
     return 1;
   }
-  const address = (flags.address ?? `https://${slug(title)}.example`).replace(/\/$/, "");
+  // The title is written in the site's first language: its address follows that language's letters.
+  const name = addressName(title, languages.tags[0]!);
+  const address = (flags.address ?? `https://${name}.example`).replace(/\/$/, "");
   const badAddress = addressProblem(address);
   if (badAddress) {
     console.error(badAddress);
     return 1;
   }
-  const repository = flags.repository ?? `your-account/${slug(title)}-site`;
+  const repository = flags.repository ?? `your-account/${name}-site`;
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/.test(repository)) {
     console.error(`The repository must be written owner/name, like our-films/our-film-site: "${repository}" is not`);
     return 1;
   }
   const written = await writeNewFilm(root, { title, languages: languages.tags, address, repository });
   keepOwnContentOnMerge(root);
+  // A language the kit's words are not written in: said now, not by the first build, word by word.
+  const needed = wordsNeeded(
+    root,
+    languages.tags.map((t) => new Intl.Locale(t).language),
+  );
   console.log(
     [
       `The content of ${title} is in content/ (${written.length} files; content/words/ kept as it was):`,
@@ -167,6 +174,7 @@ export async function newFilm(argv: string[], root = process.cwd()): Promise<num
       `The example film's content is in the commit ${head.slice(0, 12)}: git restore --source=${head} -- content/ brings it back.`,
     ].join("\n"),
   );
+  if (needed.length > 0) console.warn(`\n${wordsNeededMessage(needed)}`);
   return 0;
 }
 
