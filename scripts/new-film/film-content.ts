@@ -4,8 +4,8 @@
 // allow empty (festivals, reviews, screenings, releases, the photos of Behind the Scenes) start
 // empty; what they require is there once, at its smallest, marked.
 
-/** What marks a text the team has still to write; the build warns of each one it finds. */
-export const toWriteMarker = "[to write:";
+import { toWriteMarker } from "../prepare/content/to-write.ts";
+
 /** The marked text for `what`, the same in every language. */
 export const toWrite = (what: string) => `${toWriteMarker} ${what}]`;
 

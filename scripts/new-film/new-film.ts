@@ -10,7 +10,8 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { languageListProblem, languageProblem } from "#src/content/build-time/site-languages.ts";
 import { addressName } from "./address-name.ts";
-import { filmContent, placeholderImages, toWriteMarker, type NewFilm } from "./film-content.ts";
+import { toWriteMarker } from "../prepare/content/to-write.ts";
+import { filmContent, placeholderImages, type NewFilm } from "./film-content.ts";
 import { wordsNeeded, wordsNeededMessage } from "./words-needed.ts";
 
 /** The country a language's dates and numbers follow when only its code is given (else Intl's likeliest). */
