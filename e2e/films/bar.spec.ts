@@ -3,9 +3,10 @@ import { expect, test } from "./film.ts";
 // The top bar of another film, whose title and words run longer than Girasol's (French, German,
 // Italian; "La Dernière Vague"): at each desktop width, in each of its languages, either every
 // page's link stands in the bar, each on one line, or the menu button stands in for them; the
-// title keeps within the bar's height, and nothing overlaps or runs off the right edge.
+// title keeps within the bar's height, and nothing overlaps or runs off the right edge. And on a
+// tablet and a phone, down to 320 px, the title whole inside the bar beside its buttons.
 // One visit a language, the window narrowed step by step (the bar's layout is the stylesheet's alone).
-test("the bar at 1440, 1280 and 1024 px, in each language: the links on one line or the menu button, nothing overlapping", async ({
+test("the bar at 1440, 1280, 1024, 768, 390 and 320 px, in each language: the links on one line or the menu button, the title inside the bar, nothing overlapping", async ({
   film,
   page,
 }) => {
@@ -14,7 +15,7 @@ test("the bar at 1440, 1280 and 1024 px, in each language: the links on one line
     await page.goto(film.pathIn(code, "/about"));
     await page.evaluate(() => document.fonts.ready);
     const { layout } = film.inLang<{ layout: { openMenu: string } }>(code, "words/common.json");
-    for (const width of [1440, 1280, 1024]) {
+    for (const width of [1440, 1280, 1024, 768, 390, 320]) {
       await page.setViewportSize({ width, height: 700 });
       const at = `${code} at ${width} px`;
       const bar = page.locator("header nav > div").first();
@@ -24,7 +25,16 @@ test("the bar at 1440, 1280 and 1024 px, in each language: the links on one line
       expect(linksShown !== (await menuButton.isVisible()), `${at}: the links or the menu button, one of them`).toBe(true);
       const barBox = (await bar.boundingBox())!;
       const title = (await bar.locator("> a").first().boundingBox())!;
-      expect(title.y + title.height, `${at}: the title within the bar`).toBeLessThanOrEqual(barBox.y + barBox.height);
+      expect(title.y, `${at}: the title within the bar`).toBeGreaterThanOrEqual(barBox.y - 0.5);
+      expect(title.y + title.height, `${at}: the title within the bar`).toBeLessThanOrEqual(barBox.y + barBox.height + 0.5);
+      // Whole: no line of it wider than its box (a word running out of it).
+      expect(
+        await bar
+          .locator("> a")
+          .first()
+          .evaluate((e) => e.scrollWidth <= e.clientWidth + 1),
+        `${at}: the title whole`,
+      ).toBe(true);
       if (linksShown)
         for (const link of await links.all()) {
           const lineHeight = await link.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));

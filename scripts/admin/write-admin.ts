@@ -16,6 +16,7 @@ import type { CheckData } from "../../admin/draft-check.ts";
 import { uiLanguageOf } from "../../admin/ui-language.ts";
 import { languages } from "#src/lib/languages.ts";
 import { fontFaces } from "#src/styles/font-faces.ts";
+import { editorTitle } from "#src/lib/page-title.ts";
 import { adminConfig, mediaFolder, type AdminConfig } from "./config.ts";
 import { withEditorMends } from "./editor-mends.ts";
 import { conflictWords, missingValue, notSavedWords, withEditorWords } from "./form-words.ts";
@@ -82,7 +83,10 @@ export async function writeAdmin(
   cpSync(path.join(sveltia, "npm/assets"), path.join(out, "assets"), { recursive: true, filter: (f) => !f.endsWith(".map") });
   copyFonts(path.join(out, "fonts"));
   cpSync(path.join(repository, "admin/offline.js"), path.join(out, "offline.js"));
-  writeFileSync(path.join(out, "index.html"), readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", title));
+  writeFileSync(
+    path.join(out, "index.html"),
+    readFileSync(path.join(repository, "admin/index.html"), "utf8").replace("{title}", editorTitle(title)),
+  );
   await bundleEditor(out);
   await bundlePreviews(out, style ?? builtSiteStyle(out));
   return made;

@@ -13,3 +13,9 @@ export function pageTitle(path: string, title: string, f: { title: string; year:
   const candidates = path === "/" ? [`${f.title} (${f.year}) – ${f.tagline}`, `${f.title} (${f.year})`] : [`${title} – ${f.title}`, title];
   return candidates.find((t) => t.length <= titleLimit) ?? candidates.at(-1)!;
 }
+
+/** The content editor's title (/admin): the film's, and the editor's name where the limit leaves room. */
+export function editorTitle(title: string): string {
+  const named = `${title} · Content editor`;
+  return named.length <= titleLimit ? named : title;
+}

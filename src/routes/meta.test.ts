@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { film } from "../content/index.ts";
-import { titleLimit } from "../lib/page-title.ts";
+import { editorTitle, titleLimit } from "../lib/page-title.ts";
 import { pageTitle } from "./meta.ts";
 
 describe("page titles", () => {
@@ -15,5 +15,12 @@ describe("page titles", () => {
     expect(pageTitle("/", "", longer)).toBe("La Vague Haute (2025)");
     const name = { ...film, title: "The Long Road Home Through the Olive Groves of Andalusia" };
     expect(pageTitle("/behind-the-scenes", "Behind the Scenes", name)).toBe("Behind the Scenes");
+  });
+
+  it("name the content editor beside the film's title where the limit leaves room, and never run past it", () => {
+    expect(editorTitle(film.title)).toBe(`${film.title} · Content editor`);
+    const sixty = "Der lange Sommer der Zugvögel – Vogelschutzwartenmitarbeiter";
+    expect(editorTitle(sixty)).toBe(sixty);
+    expect(editorTitle(sixty).length).toBeLessThanOrEqual(titleLimit);
   });
 });

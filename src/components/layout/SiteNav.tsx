@@ -22,6 +22,24 @@ import fit from "#lang/nav-fit.json";
 const linksShown: Record<string, string> = { lg: "lg:flex", xl: "xl:flex", never: "" };
 const menuShown: Record<string, string> = { lg: "lg:hidden", xl: "xl:hidden", never: "" };
 const codesShown: Record<string, string> = { lg: "lg:inline-block", xl: "xl:inline-block", never: "" };
+// The title's size on a phone and from 640 px (nav-fit.ts's titleSizes): the largest at which it
+// stands whole in the bar, whatever its length, broken between its words; a word too long for the
+// bar at any size (a German compound on a phone) is hyphenated as the page's language hyphenates,
+// or else broken where it must be.
+const titleOnPhone: Record<string, string> = {
+  xl: "text-[20px] tracking-[0.25em]",
+  lg: "text-[17px] tracking-[0.2em]",
+  md: "text-[15px] tracking-[0.15em]",
+  sm: "text-[13px] tracking-[0.1em]",
+  xs: "text-[11px] tracking-[0.06em]",
+};
+const titleWide: Record<string, string> = {
+  xl: "sm:text-[20px] sm:tracking-[0.25em]",
+  lg: "sm:text-[17px] sm:tracking-[0.2em]",
+  md: "sm:text-[15px] sm:tracking-[0.15em]",
+  sm: "sm:text-[13px] sm:tracking-[0.1em]",
+  xs: "sm:text-[11px] sm:tracking-[0.06em]",
+};
 
 /**
  * A page link's look: in the top bar, or a row of the phone menu (its page links and its language
@@ -54,7 +72,7 @@ export function SiteNav({ path }: { path: string }) {
           <a
             href={localPath(pagePath("home"))}
             onClick={close}
-            className="min-w-0 font-display text-xl leading-tight font-semibold tracking-[0.25em] text-balance [overflow-wrap:anywhere] text-sunflower uppercase"
+            className={`min-w-0 font-display leading-tight font-semibold text-balance hyphens-auto [hyphenate-limit-chars:12_5_5] [overflow-wrap:anywhere] text-sunflower uppercase ${titleOnPhone[fit.title.phone]} ${titleWide[fit.title.wide]}`}
           >
             {film.title}
           </a>
