@@ -124,6 +124,9 @@ for (const typedBeforeMoving of [true, false])
       // folded (its open state is lost in the move): opened again where it is, as the team would.
       for (const language of ["English", "Spanish"]) {
         const group = field(page, language, "Answer").filter({ has: page.getByRole("checkbox", { name: /Add\W+Answer/, checked: true }) });
+        // The festival moved up, maybe above where the side is scrolled: looked for from the side's top down.
+        await side(page, language).hover();
+        await page.mouse.wheel(0, -100_000);
         await scrolledTo(page, language, group);
         await expect(async () => {
           // A group's fields are drawn once it is on screen.

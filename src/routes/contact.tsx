@@ -27,9 +27,13 @@ export default function Contact() {
       <div>
         <h1 className="text-5xl font-semibold sm:text-6xl">{page.title}</h1>
         <p className="mt-5 text-lg text-sand">{fill(page.intro, { name: pressContact.name, role: pressContact.role })}</p>
-        <a href={`mailto:${pressContact.email}`} className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}>
-          <Mail aria-hidden="true" className="size-5" />
-          {pressContact.email}
+        <a
+          href={`mailto:${pressContact.email}`}
+          className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8 max-w-full" })}
+        >
+          <Mail aria-hidden="true" className="size-5 shrink-0" />
+          {/* An address longer than a phone's line breaks inside, as addresses do, rather than widen the page. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{pressContact.email}</span>
         </a>
       </div>
       <FirstScreenEnd />

@@ -84,8 +84,8 @@ export default function Press() {
             <p className="text-xl font-semibold text-cream">{pressContact.name}</p>
             <p className="text-sand">{pressContact.role}</p>
             <p className="mt-3 flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-sunflower" />
-              <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-sunflower" />
+              <a className="min-w-0 [overflow-wrap:anywhere] underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
                 {pressContact.email}
               </a>
             </p>

@@ -19,7 +19,7 @@ export function SiteFooter({ path }: { path: string }) {
           <p>{facts.copyright}</p>
           <p>
             {layout.footerPress}{" "}
-            <a className="underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
+            <a className="[overflow-wrap:anywhere] underline hover:text-sunflower" href={`mailto:${pressContact.email}`}>
               {pressContact.email}
             </a>
             <span className="print:hidden">
