@@ -1,15 +1,13 @@
 // The workflow's publication refuses a site with a text still marked "[to write: …]" and publishes
 // one without: its publish job's own step, run as the workflow runs it, on the files its sparse
 // checkout takes, with a new film's content (npm run new-film's marks) and the seed's (none).
-import { execFile } from "node:child_process";
-import { cpSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { textsToWrite, toWriteMarker } from "../prepare/content/to-write.ts";
 import { filmContent } from "../new-film/film-content.ts";
+import { workflowJob } from "../test/workflow-job.ts";
 import { marksLeft } from "./nothing-to-write.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -17,41 +15,12 @@ const seed = path.join(repo, "fixtures/seed/content");
 const scratch = mkdtempSync(path.join(tmpdir(), "nothing-to-write-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-type Step = { name?: string; id?: string; uses?: string; run?: string; if?: string; with?: Record<string, string> };
-const workflow = parse(readFileSync(path.join(repo, ".github/workflows/site.yml"), "utf8")) as { jobs: { publish: { steps: Step[] } } };
-const steps = workflow.jobs.publish.steps;
+const job = workflowJob("publish");
+const steps = job.steps;
 const gate = steps.findIndex((s) => s.id === "nothing-to-write");
 const deploy = steps.findIndex((s) => s.run?.includes("deploy"));
-const sparse = steps
-  .find((s) => s.with?.["sparse-checkout"])!
-  .with!["sparse-checkout"]!.trim()
-  .split(/\s+/);
-
-/** A sparse checkout as the publish job's, of this repository with `content` (a folder) as its content/. */
-function checkout(content: string): string {
-  const copy = mkdtempSync(path.join(scratch, "sparse-"));
-  for (const file of sparse.flatMap((pattern) => globSync(pattern, { cwd: repo })).filter((f) => !f.startsWith("content/"))) {
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(repo, file), path.join(copy, file));
-  }
-  for (const file of sparse
-    .filter((p) => p.startsWith("content/"))
-    .flatMap((pattern) => globSync(pattern.replace(/^content\//, ""), { cwd: content }))) {
-    mkdirSync(path.dirname(path.join(copy, "content", file)), { recursive: true });
-    cpSync(path.join(content, file), path.join(copy, "content", file));
-  }
-  return copy;
-}
-
-async function runGate(copy: string): Promise<{ code: number; said: string }> {
-  try {
-    const { stdout } = await promisify(execFile)("sh", ["-c", steps[gate]!.run!], { cwd: copy, env: { PATH: process.env.PATH } });
-    return { code: 0, said: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, said: failed.stdout };
-  }
-}
+const checkout = (content: string) => job.checkout(scratch, content);
+const runGate = (copy: string) => job.run("nothing-to-write", copy);
 
 describe("the workflow's publication", () => {
   it("checks the content before anything is sent to the host, and sends nothing when the check fails", () => {

@@ -2,20 +2,20 @@
 // the build reads them, and the time the live site was built, read from a site served here, never
 // from the internet. The content is the festival run with news written ahead (e2e/festival-run/held-back.ts),
 // its hours moved as the team would move them.
-import { execFile, execFileSync } from "node:child_process";
-import { cpSync, globSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
+import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import type { BuildStamp } from "../../admin/build-stamp.ts";
 import { embargoes } from "#src/content/build-time/held-back.ts";
 import { isoOfLocalTime, readLocalTime } from "#src/lib/zoned-time.ts";
 import { writeAhead } from "../../e2e/festival-run/held-back.ts";
 import { readCollections } from "../prepare/content/read-collections.ts";
+import { workflowJob } from "../test/workflow-job.ts";
 import { hoursInContent, hoursWritten, instantWritten, publishDecision, siteAddress } from "./publish-due.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -231,15 +231,7 @@ describe("the scheduled run's decision to publish, reading the content", () => {
 
 describe("the workflow's step, as the workflow runs it", () => {
   // The workflow's scheduled job: the files its sparse checkout takes, and its step's command.
-  const workflow = parse(readFileSync(path.join(repo, ".github/workflows/site.yml"), "utf8")) as {
-    jobs: { due: { steps: { id?: string; run?: string; with?: Record<string, string> }[] } };
-  };
-  const steps = workflow.jobs.due.steps;
-  const sparse = steps
-    .find((s) => s.with?.["sparse-checkout"])!
-    .with!["sparse-checkout"]!.trim()
-    .split(/\s+/);
-  const command = steps.find((s) => s.id === "due")!.run!;
+  const job = workflowJob("due");
 
   // A site served over https here, with a certificate made for the test and trusted by the step alone.
   let server: Server;
@@ -271,25 +263,16 @@ describe("the workflow's step, as the workflow runs it", () => {
 
   /** A sparse checkout as the workflow's, of this repository with `root`'s content at `address`. */
   function sparseCheckout(root: string, address: string): string {
-    const copy = mkdtempSync(path.join(scratch, "sparse-"));
-    for (const file of sparse.flatMap((pattern) => globSync(pattern, { cwd: repo }))) {
-      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-      cpSync(path.join(repo, file), path.join(copy, file));
-    }
+    const copy = job.checkout(scratch, path.join(root, "content"));
     expect(readdirSync(path.join(copy, "content")).length).toBeGreaterThan(0);
-    rmSync(path.join(copy, "content"), { recursive: true });
-    cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
     writeFileSync(path.join(copy, "content/site.yaml"), `address: ${address}\n`);
     return copy;
   }
   async function runStep(copy: string): Promise<{ said: string; output: string }> {
     const outputs = path.join(copy, "outputs");
     writeFileSync(outputs, "");
-    const { stdout } = await promisify(execFile)("sh", ["-c", command], {
-      cwd: copy,
-      env: { PATH: process.env.PATH, GITHUB_OUTPUT: outputs, NODE_EXTRA_CA_CERTS: certificate },
-    });
-    return { said: stdout, output: readFileSync(outputs, "utf8") };
+    const { said } = await job.run("due", copy, { GITHUB_OUTPUT: outputs, NODE_EXTRA_CA_CERTS: certificate });
+    return { said, output: readFileSync(outputs, "utf8") };
   }
 
   it("runs on Node alone, on the files the sparse checkout takes, and publishes once news has come due", async () => {
