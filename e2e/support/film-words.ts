@@ -30,7 +30,7 @@ export const fileTitleOf = (site: Site, lang = "en") =>
   filmOf(site, lang)
     .title.normalize("NFC")
     .replace(/[\\/:*?"<>|\p{Cc}]/gu, "")
-    .replace(/\s+/g, "-")
+    .replace(/[\s\p{Pd}]+/gu, "-")
     .replace(/-{2,}/g, "-");
 
 /** The host the site's calendar events are named under (`<id>@<host>`): its address's. */

@@ -10,6 +10,8 @@ export type PdfPage = {
   lines: number;
   /** The targets of the page's link annotations (web, mailto: and tel: addresses). */
   links: string[];
+  /** Each run of text the page draws, where it stands: its left edge and baseline from the page's bottom left, its width and height, in points. */
+  runs: { text: string; x: number; y: number; width: number; height: number }[];
 };
 
 export type PdfReport = {
@@ -70,7 +72,10 @@ export async function readPdf(file: string, { drawing = false } = {}): Promise<P
     const links = (await page.getAnnotations())
       .filter((a: { subtype: string; url?: string }) => a.subtype === "Link" && a.url)
       .map((a: { url: string }) => a.url);
-    pages.push({ width, height, text, lines, links });
+    const runs = items
+      .filter((i) => i.str.trim() !== "")
+      .map((i) => ({ text: i.str, x: i.transform[4] as number, y: i.transform[5] as number, width: i.width, height: i.height }));
+    pages.push({ width, height, text, lines, links, runs });
   }
   const outline = flatten(((await doc.getOutline()) ?? []) as OutlineNode[]);
   const { info } = (await doc.getMetadata()) as unknown as { info: Record<string, unknown> };

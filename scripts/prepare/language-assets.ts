@@ -11,6 +11,7 @@
 import path from "node:path";
 import { allLaurels, laurels, laurelsArchivePath } from "#src/content/laurels.ts";
 import { lang, otherLanguages } from "#src/content/language.ts";
+import { rootLanguage } from "#src/lib/languages.ts";
 import { artworkPath, pdfPaths } from "#src/content/lazy/notifications.ts";
 import { facts, film, keyArt, poster } from "#src/content/index.ts";
 import * as site from "#src/content/index.ts";
@@ -48,7 +49,7 @@ await writeLinkPreview(
 const artwork = await writeArtwork(publicDir, artworkPath, {
   keyArt: keyArt.file,
   poster: poster.file,
-  words: { title: film.title, tagline: film.tagline, billing: billingBlock(site), copyright: facts.copyright },
+  words: { title: film.title, tagline: film.tagline, billing: billingBlock(site), copyright: facts.copyright, titleLanguage: rootLanguage },
   laurelSvgs: laurels.map((l) => laurelSvgs.get(l.slug)!),
   decimal: decimalSeparator,
   units: sizeUnits,

@@ -3,7 +3,7 @@ import { festivalStrategy as words, pages, pressPackage, tables } from "#lang/wo
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
 import { fillCounted } from "../content/counted.ts";
-import { localeOf } from "../lib/languages.ts";
+import { localeOf, rootLanguage } from "../lib/languages.ts";
 import { festivalStrategy } from "../content/lazy/long-texts.ts";
 import { palette } from "./pdf-palette.ts";
 import { PAGE, type PdfFile } from "./pdf-page.ts";
@@ -77,7 +77,12 @@ export async function buildFestivalStrategy(content: SiteContent, assets: PdfAss
   else pdf.fill(0, 0, band.width, band.height);
   pdf.y = band.height + 30;
   pdf.text(words.name.toLocaleUpperCase(localeOf(lang)), { font: "bodyBold", size: 8.5, color: palette.ochreOnPaper }, 2);
-  pdf.text(film.title, { font: "display", size: 46, color: palette.ink, lineGap: 0, tag: "H1" }, 2);
+  pdf.title(
+    film.title,
+    { font: "display", size: 46, color: palette.ink, lineGap: 0, tag: "H1" },
+    { minSize: 22, maxLines: 3, height: 120, language: rootLanguage },
+    2,
+  );
   pdf.text(film.tagline, { font: "displayItalic", size: 14, color: palette.dusk }, 4);
   // "Submitted to N festivals" once there is one.
   const line = [film.genre, facts.year, facts.runtime, ...(content.allSubmissions.length > 0 ? [facts.submittedTo] : [])];

@@ -3,6 +3,7 @@ import { palette } from "./pdf-palette.ts";
 import { BODY, MARGIN, PAGE, type FontName, type PdfFile, type PdfFonts, type PdfMeta, type TextStyle } from "./pdf-page.ts";
 import { drawTable, type TableCell } from "./pdf-table.ts";
 import { PdfTagging, type Element } from "./pdf-tagging.ts";
+import { fitTitle, hyphenatorFor } from "./title-fit.ts";
 
 // The page design both PDFs share, in the site's typefaces and palette: A4 portrait, text pages
 // with a running footer, section headings in Fraunces that are bookmarks, and blocks that are
@@ -158,6 +159,34 @@ export class PdfWriter {
   }
 
   /**
+   * The film's title as a cover sets it: at the largest size from `s.size` down to `box.minSize`
+   * at which it stands in the content width and `box.height`, on up to `box.maxLines` balanced
+   * lines broken between its words (title-fit.ts), hyphenated in `language` only where a word
+   * alone is wider than the page at the smallest size.
+   */
+  title(
+    title: string,
+    s: TextStyle & { size: number },
+    box: { minSize: number; maxLines: number; height: number; language: string },
+    gapAfter = 0,
+  ) {
+    const font = s.font ?? "display";
+    this.doc.font(font).fontSize(1);
+    const leading = this.doc.currentLineHeight(true);
+    const widthOf = (text: string) => this.doc.font(font).fontSize(1).widthOfString(settable(text));
+    // Narrower than the width PDFKit wraps at: it measures word by word, a little wider than the
+    // line whole, and would break a line measured to fit exactly (a dash left alone on a line).
+    const width = (s.width ?? this.contentWidth) * 0.97;
+    const fit = fitTitle(
+      title,
+      { width, height: box.height, maxSize: s.size, minSize: box.minSize, maxLines: box.maxLines, leading },
+      widthOf,
+      hyphenatorFor(box.language),
+    );
+    this.text(fit.lines.join("\n"), { ...s, size: fit.size }, gapAfter);
+  }
+
+  /**
    * Words in several faces and sizes set as centred lines on a shared baseline, as a poster's
    * billing block is: each group (a credit: its role and names) is kept whole on a line. Returns the height.
    */
@@ -293,16 +322,30 @@ export class PdfWriter {
           .lineWidth(0.5)
           .strokeColor(palette.rule)
           .stroke();
+        const pageOf = `  ·  ${this.meta.pageOf.replace("{page}", String(i + 1)).replace("{pages}", String(count))}`;
+        const room = this.contentWidth - this.doc.font("body").fontSize(8).widthOfString(pageOf);
         this.doc.font("displayItalic").fontSize(8.5).fillColor(palette.inkLine);
-        this.doc.text(this.meta.footer, MARGIN.left, y, { lineBreak: false, continued: true });
-        this.doc
-          .font("body")
-          .fontSize(8)
-          .fillColor(palette.muted)
-          .text(`  ·  ${this.meta.pageOf.replace("{page}", String(i + 1)).replace("{pages}", String(count))}`, { lineBreak: false });
+        this.doc.text(this.footerIn(room), MARGIN.left, y, { lineBreak: false, continued: true });
+        this.doc.font("body").fontSize(8).fillColor(palette.muted).text(pageOf, { lineBreak: false });
       });
       this.doc.page.margins.bottom = MARGIN.bottom;
     }
+  }
+
+  /**
+   * The footer's words in `room` points, in the face set: a title too long for the line gives way,
+   * word by word from its end ("Der lange Sommer der… — Presseheft"), to the document's name.
+   */
+  private footerIn(room: number): string {
+    const at = this.meta.footer.lastIndexOf(" — ");
+    const name = at < 0 ? "" : this.meta.footer.slice(at);
+    const words = (at < 0 ? this.meta.footer : this.meta.footer.slice(0, at)).split(" ");
+    let footer = this.meta.footer;
+    while (this.doc.widthOfString(footer) > room && words.length > 1) {
+      words.pop();
+      footer = `${words.join(" ").replace(/[\s\p{P}]+$/u, "")}…${name}`;
+    }
+    return footer;
   }
 
   /** Marks this page as a picture page (the cover, a page of stills), where a few lines of caption are all the text. */

@@ -2,13 +2,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPdf } from "../../e2e/support/read-pdf.ts";
+import { readPdf, type PdfReport } from "../../e2e/support/read-pdf.ts";
 import { readPdfFonts } from "../../scripts/prepare/assets/press-pdfs.ts";
 import * as site from "../content/index.ts";
 import { billingBlock } from "./billing.ts";
 import type { PdfImages } from "./pdf-types.ts";
 import { buildPressPackage, pressOutline, pressSections } from "./press-package.ts";
-import { strategyCoverTitle, strategyOutline } from "./festival-strategy.ts";
+import { buildFestivalStrategy, strategyCoverTitle, strategyOutline } from "./festival-strategy.ts";
+import { hyphenatorFor } from "./title-fit.ts";
 import { festivalStrategy as strategyWords, pressPackage as words } from "#lang/words/press-kit.json";
 
 // Built in Node without images (as if none could be read), read back with pdf.js.
@@ -116,5 +117,90 @@ describe("press package cover", () => {
     for (const role of ["Scénariste et réalisatrice", "Drehbuch und Regie", "Sceneggiatrice e regista", "Argumentista e realizador"])
       expect(billedAs(role), role).toBe("written and directed by");
     for (const role of ["Réalisatrice", "Regie", "Regista", "Director"]) expect(billedAs(role), role).toBe("directed by");
+  });
+});
+
+describe("a long title in the PDFs", () => {
+  // Sixty letters with a German compound of twenty-eight, as a film's team may write its title.
+  const longTitle = "Der lange Sommer der Zugvögel – Vogelschutzwartenmitarbeiter";
+  const longer = `${longTitle} und die Deichgrafentochter am Meer`;
+
+  async function both(title: string) {
+    const content = { ...site, film: { ...site.film, title } };
+    const dir = mkdtempSync(path.join(tmpdir(), "long-title-"));
+    const read = async (name: string, bytes: Uint8Array) => {
+      writeFileSync(path.join(dir, name), bytes);
+      return readPdf(path.join(dir, name));
+    };
+    const assets = { fonts: readPdfFonts(), images: noImages };
+    return {
+      press: await read("press.pdf", (await buildPressPackage(content, assets)).bytes),
+      strategy: await read("strategy.pdf", (await buildFestivalStrategy(content, assets)).bytes),
+    };
+  }
+
+  /** Every run of text that reaches past the page's edges, "page 2: text". */
+  const outside = (pdf: PdfReport) =>
+    pdf.pages.flatMap((p, i) => p.runs.filter((r) => r.x < 0 || r.x + r.width > p.width + 0.5).map((r) => `page ${i + 1}: ${r.text}`));
+
+  it("sets the title whole on the cover, every word whole, inside the page, and the cover on one page", async () => {
+    for (const title of [longTitle, longer]) {
+      const { press, strategy } = await both(title);
+      for (const [name, pdf] of [
+        ["press package", press],
+        ["festival strategy", strategy],
+      ] as const) {
+        // The title's words read in order on the first page, none broken: the cover's words are whole.
+        expect(pdf.pages[0]!.text, `${name}: ${title}`).toContain(title);
+        expect(outside(pdf), `${name}: ${title}`).toEqual([]);
+      }
+      // Nothing of the cover runs on to the next page: the tagline, the billing and the copyright stand on the first.
+      expect(press.pages[0]!.text).toContain(site.film.tagline);
+      expect(press.pages[0]!.text).toContain(site.facts.copyright);
+      expect(press.pages[1]!.runs[0]!.text).toBe(pressSections(site, noImages)[0]!.title);
+      // The title on the cover: larger than a line of body text, on no more than three lines, above the page's middle.
+      const titleRuns = press.pages[0]!.runs.filter((r) => title.includes(r.text.trim()) && r.height > 20);
+      expect(titleRuns.length).toBeGreaterThan(0);
+      const baselines = [...new Set(titleRuns.map((r) => Math.round(r.y)))];
+      expect(baselines.length).toBeLessThanOrEqual(3);
+      // No line starts with the title's dash: it ends the line before.
+      for (const y of baselines) {
+        const line = titleRuns.filter((r) => Math.round(r.y) === y).map((r) => r.text);
+        expect(line.join("").trim(), title).not.toMatch(/^\p{P}/u);
+      }
+      for (const r of titleRuns) expect(r.y, r.text).toBeGreaterThan(press.pages[0]!.height / 2);
+    }
+  });
+
+  it("hyphenates a word too long for the cover's line as the title's language does", async () => {
+    const word = "Donaudampfschifffahrtsgesellschaftskapitänswitwe";
+    const { press } = await both(`Die ${word}`);
+    const cover = press.pages[0]!.runs.filter((r) => r.height > 20).map((r) => r.text.trim());
+    expect(cover.join(" ").replace(/- /g, "")).toContain(`Die ${word}`);
+    // Cut between two of its syllables ("Donaudampfschifffahrtsge-" / "sellschafts…"), each piece on a line of its own.
+    const syllables = hyphenatorFor("de")(word);
+    const ends = syllables.map((_, i) => syllables.slice(0, i + 1).join(""));
+    const cuts = cover.filter((l) => l.endsWith("-")).map((l) => l.slice(0, -1));
+    expect(cuts.length).toBeGreaterThan(0);
+    for (const cut of cuts) expect(ends.some((end) => end.endsWith(cut) && word.startsWith(end))).toBe(true);
+    expect(outside(press)).toEqual([]);
+  });
+
+  it("keeps the running footer on its line: a title too long for it gives way to the document's name and the page", async () => {
+    const { press, strategy } = await both(`${longer} ${longer}`);
+    for (const [pdf, name] of [
+      [press, words.name],
+      [strategy, strategyWords.name],
+    ] as const) {
+      const footer = pdf.pages[1]!.runs.filter((r) => r.y < 60);
+      const text = footer.map((r) => r.text).join("");
+      expect(text, footer.map((r) => `${r.text} @${r.x.toFixed(0)},${r.y.toFixed(0)}`).join(" | ")).toMatch(
+        new RegExp(`^Der lange Sommer.*… — ${name}\\s*·\\s*page 2 of ${pdf.pages.length}$`),
+      );
+      for (const r of footer) expect(r.x + r.width, r.text).toBeLessThanOrEqual(pdf.pages[1]!.width - 50);
+    }
+    // A title that fits keeps every word.
+    const fits = (await both(longTitle)).press.pages[1]!.runs.filter((r) => r.y < 60);
+    expect(fits.map((r) => r.text).join("")).toContain(`${longTitle} — ${words.name}`);
   });
 });

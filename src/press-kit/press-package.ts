@@ -5,7 +5,7 @@ import { imageCopyright, pressCaption, usageTerms } from "../content/lazy/captio
 import { pages, pressPackage as words, specifications, tables } from "#lang/words/press-kit.json";
 import { lang } from "../content/language.ts";
 import { fill } from "../lib/fill.ts";
-import { localeOf } from "../lib/languages.ts";
+import { localeOf, rootLanguage } from "../lib/languages.ts";
 import { billingBlock } from "./billing.ts";
 import { contactBlock } from "./contact-block.ts";
 import type { PdfAssets, PdfImages, SiteContent } from "./pdf-types.ts";
@@ -238,7 +238,13 @@ function cover(pdf: PdfWriter, content: SiteContent, images: PdfImages) {
 
   pdf.y = 56;
   pdf.text(words.name.toLocaleUpperCase(localeOf(lang)), { font: "bodyBold", size: 8.5, color: palette.sunflower, align: "center" }, 8);
-  pdf.text(film.title, { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0, tag: "H1" }, 4);
+  // A long title on two or three lines, smaller, above the artwork's middle, where the fade ends.
+  pdf.title(
+    film.title,
+    { font: "display", size: 86, color: palette.sunflower, align: "center", lineGap: 0, tag: "H1" },
+    { minSize: 28, maxLines: 3, height: 190, language: rootLanguage },
+    4,
+  );
   pdf.text(film.tagline, { font: "displayItalic", size: 15, color: palette.cream, align: "center" }, 6);
   pdf.text(`${film.genre} · ${facts.runtime} · ${facts.year}`, { size: 8.5, color: palette.sand, align: "center" });
 

@@ -4,6 +4,7 @@
 // over its artwork, and the title treatment alone on transparency. Pure: the same words and
 // fonts give the same bytes.
 import type { Credit } from "#src/press-kit/billing.ts";
+import { fitTitle, hyphenatorFor, type TitleBox } from "#src/press-kit/title-fit.ts";
 import { themeColor } from "#src/styles/theme-color.ts";
 import { posterSize } from "./artwork-sizes.ts";
 import { laurelPalettes } from "./laurel-frame.ts";
@@ -13,17 +14,21 @@ import { measure, outline, type Face, type LaurelFonts } from "./laurel-words.ts
 /** The site's colours on its dark pages: sunflower for the title, cream for names, sand for the small words. */
 const colours = laurelPalettes.light;
 
-/** What the artwork says, all from content: film.yaml's title, tagline and copyright line, the billing block of people.yaml. */
-export type ArtworkWords = { title: string; tagline: string; billing: Credit[]; copyright: string };
+/**
+ * What the artwork says, all from content: film.yaml's title, tagline and copyright line, the
+ * billing block of people.yaml; and the language the title is written in (the site's first), by
+ * whose rules a word too long for a line is hyphenated.
+ */
+export type ArtworkWords = { title: string; tagline: string; billing: Credit[]; copyright: string; titleLanguage: string };
 
 type Run = { text: string; face: Face; size: number; tracking: number; colour: string };
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const path = (d: string, fill: string) => (d === "" ? "" : `<path d="${d}" fill="${fill}"/>`);
 
-/** The size at which `text` in `face` is at most `width` wide, and no larger than `max`. */
-function fitted(text: string, face: Face, max: number, width: number, tracking = 0): number {
-  return Math.min(max, (width / measure({ text, face, size: 100, tracking })) * 100);
+/** The title set in `box` in the display face (title-fit.ts), hyphenated by its language's rules where a word alone is too long for a line. */
+function titleLines(title: string, language: string, fonts: LaurelFonts, box: TitleBox) {
+  return fitTitle(title, box, (text) => measure({ text, face: fonts.display, size: 1, tracking: 0 }), hyphenatorFor(language));
 }
 
 /** `text` cut into lines at most `width` wide (as many as it needs), each set at `size`. */
@@ -98,8 +103,22 @@ export function posterLayerSvg(words: ArtworkWords, fonts: LaurelFonts, laurelSv
   const billingTop = H - 130 - lines.length * lineHeight;
   lines.forEach((line, i) => runsOutline(line, W / 2, billingTop + (i + 0.8) * lineHeight, 14 * scale, byColour));
 
-  const titleSize = fitted(words.title, fonts.display, 400, W - 280);
-  add(colours.status, outline({ text: words.title, face: fonts.display, size: titleSize, tracking: 0 }, billingTop - 90, W / 2));
+  // The title above the billing block: a long one stacked on balanced lines, its last line where a short one stands.
+  const title = titleLines(words.title, words.titleLanguage, fonts, {
+    width: W - 280,
+    height: 640,
+    maxSize: 400,
+    minSize: 90,
+    maxLines: 3,
+    leading: 1.05,
+  });
+  const titleTop = billingTop - 90 - title.size - (title.lines.length - 1) * title.size * 1.05;
+  title.lines.forEach((line, i) =>
+    add(
+      colours.status,
+      outline({ text: line, face: fonts.display, size: title.size, tracking: 0 }, titleTop + title.size + i * title.size * 1.05, W / 2),
+    ),
+  );
 
   const laurels = laurelSvgs.length === 0 ? "" : laurelRow(laurelSvgs, { centre: W / 2, top: 330, height: 330, gap: 28 });
   return [
@@ -109,7 +128,7 @@ export function posterLayerSvg(words: ArtworkWords, fonts: LaurelFonts, laurelSv
     `<linearGradient id="foot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${themeColor}" stop-opacity="0"/><stop offset="0.45" stop-color="${themeColor}" stop-opacity="0.8"/><stop offset="1" stop-color="${themeColor}" stop-opacity="0.95"/></linearGradient>`,
     `</defs>`,
     `<rect width="${W}" height="${laurels ? 1000 : 600}" fill="url(#top)"/>`,
-    `<rect y="${billingTop - titleSize - 400}" width="${W}" height="${H - (billingTop - titleSize - 400)}" fill="url(#foot)"/>`,
+    `<rect y="${titleTop - 310}" width="${W}" height="${H - (titleTop - 310)}" fill="url(#foot)"/>`,
     laurels,
     ...[...byColour].map(([colour, d]) => path(d, colour)),
     `</svg>\n`,
@@ -118,28 +137,34 @@ export function posterLayerSvg(words: ArtworkWords, fonts: LaurelFonts, laurelSv
 
 /**
  * The title treatment: the title in the site's display face, sunflower, on transparency, its
- * box the title's own with a margin; with `laurelSvgs`, the featured laurels in a row under it.
+ * box the title's own with a margin, a long title stacked on balanced lines as a title designer
+ * sets it (no line wider than thirteen times the size); with `laurelSvgs`, the featured laurels
+ * in a row under it.
  */
-export function titleSvg(title: string, fonts: LaurelFonts, laurelSvgs: readonly string[] = []): string {
-  const size = 200;
+export function titleSvg(title: string, language: string, fonts: LaurelFonts, laurelSvgs: readonly string[] = []): string {
   const face = fonts.display;
+  const leading = 1.1;
+  const { size, lines } = titleLines(title, language, fonts, { width: 13 * 200, maxSize: 200, minSize: 100, maxLines: 3, leading });
   const [font] = face;
   const ascent = (font!.ascent / font!.unitsPerEm) * size;
   const descent = (-font!.descent / font!.unitsPerEm) * size;
   const margin = size * 0.12;
-  const titleWidth = measure({ text: title, face, size, tracking: 0 });
+  const titleWidth = Math.max(...lines.map((text) => measure({ text, face, size, tracking: 0 })));
   const shown = laurelSvgs.slice(0, laurelRowMax);
   const laurelHeight = size * 0.95;
   const gap = size * 0.1;
   const rowWidth = laurelRowWidth(shown.length, laurelHeight, gap);
   const width = Math.ceil(Math.max(titleWidth, rowWidth) + 2 * margin);
-  const titleHeight = ascent + descent;
+  const titleHeight = ascent + descent + (lines.length - 1) * size * leading;
   const height = Math.ceil(titleHeight + 2 * margin + (shown.length > 0 ? gap + laurelHeight : 0));
   const label = escapeXml(title);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
-    path(outline({ text: title, face, size, tracking: 0 }, margin + ascent, width / 2), colours.status),
+    path(
+      lines.map((text, i) => outline({ text, face, size, tracking: 0 }, margin + ascent + i * size * leading, width / 2)).join(""),
+      colours.status,
+    ),
     shown.length > 0 ? laurelRow(shown, { centre: width / 2, top: margin + titleHeight + gap, height: laurelHeight, gap }) : "",
     `</svg>\n`,
   ]

@@ -125,7 +125,7 @@ export async function makeArtwork(
   }
 
   for (const laurels of versions) {
-    const svg = titleSvg(words.title, fonts, laurels ? laurelSvgs : []);
+    const svg = titleSvg(words.title, words.titleLanguage, fonts, laurels ? laurelSvgs : []);
     const [svgWidth, svgHeight] = [/width="(\d+)"/, /height="(\d+)"/].map((re) => Number(re.exec(svg)![1]));
     const png = await madeOnce([svg, "title", String(titlePngWidth)], () => svgPng(svg, titlePngWidth));
     const pngHeight = (await sharp(png).metadata()).height;

@@ -4,7 +4,7 @@ import { laurelOf } from "#src/content/build-time/laurel-rules.ts";
 import { laurelSize } from "#src/content/laurels.ts";
 import type { SubmissionEntry as Submission } from "#src/content/build-time/schema/types.ts";
 import { laurelSvg } from "./laurel-svg.ts";
-import { laurelLines, loadLaurelFonts } from "./laurel-words.ts";
+import { laurelLines, loadLaurelFonts, measure } from "./laurel-words.ts";
 
 const fonts = loadLaurelFonts();
 const laurel = (name: string, extra: Partial<Submission> = {}) =>
@@ -75,6 +75,26 @@ describe("laurel SVG", () => {
       expect(baseline).toBeGreaterThan(60);
       expect(baseline).toBeLessThan(laurelSize.height - 60);
     }
+  });
+
+  it("fits a German festival's long compounds inside the wreath, every word whole, each detail on its line", () => {
+    const german = laurel("Internationales Filmfestival Mannheim-Heidelberg", {
+      status: "Winner",
+      award: "Rainer-Werner-Fassbinder-Preis für Nachwuchsregisseurinnen",
+      section: "Wattenmeerschutzstationsleiterinnenwettbewerb",
+      premiere: "Deutschlandpremiere",
+      year: 2026,
+    });
+    const lines = laurelLines(german, fonts);
+    const said = lines.map((l) => l.line.text).join(" ");
+    for (const words of [german.festival, german.award!, german.section!.toUpperCase(), german.premiere!.toUpperCase()])
+      expect(said).toContain(words);
+    for (const { baseline } of lines) {
+      expect(baseline).toBeGreaterThan(60);
+      expect(baseline).toBeLessThan(laurelSize.height - 60);
+    }
+    // Every line inside the wreath's opening: narrower than the laurel's middle third and more.
+    for (const { line } of lines) expect(measure(line), line.text).toBeLessThan(laurelSize.width * 0.6);
   });
 
   it("sets letters of Latin Extended from the fonts' second subset, and names a character the fonts lack", () => {

@@ -6,6 +6,9 @@ describe("download file names", () => {
     expect(asFileName("Camino del Sur-Press-Package.pdf")).toBe("Camino-del-Sur-Press-Package.pdf");
     expect(asFileName("La Vague: le retour-Dossier-de-Prensa.pdf")).toBe("La-Vague-le-retour-Dossier-de-Prensa.pdf");
     expect(asFileName("¿Dónde? - Fotos-3.zip")).toBe("¿Dónde-Fotos-3.zip");
+    expect(asFileName("Der lange Sommer der Zugvögel – Vogelschutzwartenmitarbeiter-Presseheft.pdf")).toBe(
+      "Der-lange-Sommer-der-Zugvögel-Vogelschutzwartenmitarbeiter-Presseheft.pdf",
+    );
   });
 
   it("keep a folder's spaces inside a zip, and leave out what Windows or macOS refuse", () => {

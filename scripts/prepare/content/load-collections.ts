@@ -78,12 +78,15 @@ export const asFolderName = (name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** A download's name as written, its spaces made hyphens and what Windows or macOS refuse left out. */
+/**
+ * A download's name as written, its spaces and dashes made hyphens (a title's "–" would stand
+ * between two: "Zugvögel-–-Vogel") and what Windows or macOS refuse left out.
+ */
 export const asFileName = (name: string) =>
   name
     .normalize("NFC")
     .replace(/[\\/:*?"<>|\p{Cc}]/gu, "")
-    .replace(/\s+/g, "-")
+    .replace(/[\s\p{Pd}]+/gu, "-")
     .replace(/-{2,}/g, "-");
 
 /**
