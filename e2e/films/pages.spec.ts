@@ -3,7 +3,7 @@ import { expect, test, type Film } from "./film.ts";
 
 // Every page of another film's site, in each of its languages, at its address: the first
 // language's at the root, each other's under /<code>/ (La Dernière Vague: /, /en/, /de/; Il
-// Silenzio del Lago: / alone). Read as served, without a browser: the HTML's language, the film's
+// Silenzio del Lago: / alone; Der Sommer der Zugvögel: /, /pt/). Read as served, without a browser: the HTML's language, the film's
 // title, a text of the page's own in its language and in no other, the alternates search engines
 // read and the sitemap's. Every word expected comes from the film's content as its build wrote it.
 

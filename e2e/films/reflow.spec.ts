@@ -1,7 +1,7 @@
 import { expect, test } from "./film.ts";
 
 // Every page of another film, whose words run longer than Girasol's (French and German compounds,
-// "Auswertungsstrategie"), in each of its languages at 320 px, the width WCAG 1.4.10 asks a page
+// "Auswertungsstrategie", "Wattenmeerschutzstationsleiterin"), in each of its languages at 320 px, the width WCAG 1.4.10 asks a page
 // to reflow at: nothing wider than the screen, and no text running out of its own box.
 test.use({ viewport: { width: 320, height: 700 } });
 
