@@ -16,9 +16,10 @@ import { otherFilms } from "./e2e/support/films.ts";
 //   an award, a declined festival, reviews, screenings (e2e/festival-run/);
 // - first-days: the seed with no festival and no photo for Behind the Scenes, a new film's site
 //   (e2e/first-days/);
-// - la-derniere-vague and il-silenzio-del-lago: two other films, each from its own content alone
-//   (fixtures/films), in French at the root with English and German, and in Italian alone: the
-//   tests of e2e/films/ run on each, one project a film.
+// - la-derniere-vague, il-silenzio-del-lago and der-sommer-der-zugvoegel: three other films, each
+//   from its own content alone (fixtures/films), in French at the root with English and German, in
+//   Italian alone, and in German at the root with European Portuguese (a long title, long words):
+//   the tests of e2e/films/ run on each, one project a film.
 // And the README's commands (e2e/commands/): `npm run dev` and `npm run edit` started on a copy
 // of the repository as a fresh clone has it, each test starting what it runs.
 const port = Number(process.env.E2E_PORT ?? 4310);

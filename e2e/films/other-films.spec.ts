@@ -10,8 +10,8 @@ import { filmContent, kitWords, otherFilms } from "../support/films.ts";
 // place, title or image of another film in its pages, data, scripts, calendars, texts or PDFs is a
 // leak (a word of the kit's code or shared words that belongs to one film, content read from the
 // wrong folder). The words looked for are read from the other films' content files
-// (film-words.ts), never typed here: La Dernière Vague's and Il Silenzio del Lago's sites are
-// searched for the seed's film and for each other, and the seed's for both.
+// (film-words.ts), never typed here: La Dernière Vague's, Il Silenzio del Lago's and Der Sommer
+// der Zugvögel's sites are searched for the seed's film and for each other, and the seed's for each.
 
 /** What a built site says: every text file it serves, and the text of its PDFs, by file. */
 async function whatItSays(site: Site): Promise<Map<string, string>> {

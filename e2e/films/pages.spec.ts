@@ -3,7 +3,7 @@ import { expect, test, type Film } from "./film.ts";
 
 // Every page of another film's site, in each of its languages, at its address: the first
 // language's at the root, each other's under /<code>/ (La Dernière Vague: /, /en/, /de/; Il
-// Silenzio del Lago: / alone). Read as served, without a browser: the HTML's language, the film's
+// Silenzio del Lago: / alone; Der Sommer der Zugvögel: /, /pt/). Read as served, without a browser: the HTML's language, the film's
 // title, a text of the page's own in its language and in no other, the alternates search engines
 // read and the sitemap's. Every word expected comes from the film's content as its build wrote it.
 
@@ -48,7 +48,15 @@ test("every page answers in each of the film's languages at its address, in that
       const { status, html } = await get(request, address);
       expect(status, address).toBe(200);
       expect(html, address).toContain(`<html lang="${code}"`);
-      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], address).toContain(escaped(title));
+      // The page names the film: Home whole, the others whole or, where a long title runs past
+      // the limit, the beginning of it ("Über den Film – Der Sommer der Zugvögel").
+      const named = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      if (route === "/") expect(named, address).toContain(escaped(title));
+      else {
+        const name = named.split(" – ").at(-1)!.replace(/…$/, "");
+        expect(name.length, `${address}: ${named}`).toBeGreaterThan(0);
+        expect(escaped(title).startsWith(name), `${address}: ${named}`).toBe(true);
+      }
       expect(html, address).toContain(escaped(shownText[route]!(film, code)));
       for (const other of film.langs.filter((l) => l.code !== code))
         expect(html, `${address}: ${other.englishName}`).not.toContain(escaped(shownText[route]!(film, other.code)));

@@ -3,8 +3,11 @@
 // walked by the tests of e2e/films/, one Playwright project a film.
 import path from "node:path";
 
-/** The films, by their folder in fixtures/films: French at the root with English and German; Italian alone. */
-export const otherFilms = ["la-derniere-vague", "il-silenzio-del-lago"] as const;
+/**
+ * The films, by their folder in fixtures/films: French at the root with English and German; Italian
+ * alone; German at the root with European Portuguese, its title and words long (phones, 320 px).
+ */
+export const otherFilms = ["la-derniere-vague", "il-silenzio-del-lago", "der-sommer-der-zugvoegel"] as const;
 export type OtherFilm = (typeof otherFilms)[number];
 
 /** The kit's words, which every film starts with (npm run new-film keeps them): the seed's. */

@@ -1,6 +1,6 @@
 // Builds the fixture sites (scripts/test/fixture-site.ts) and serves them, for the browser tests:
 // `node --import ./scripts/lib/json-modules.ts e2e/support/fixture-server.ts seed:4311 festival-run:4312 first-days:4313
-// la-derniere-vague:4314 il-silenzio-del-lago:4315`. A site already built from the code
+// la-derniere-vague:4314 il-silenzio-del-lago:4315 der-sommer-der-zugvoegel:4316`. A site already built from the code
 // and content there are now (npm test builds them before the browser tests, beside other steps)
 // is served as it stands; the others are laid and built one after the other, and all are served once
 // built, the first named last, so that when it answers every one does. With `--build-only` and

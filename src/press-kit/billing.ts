@@ -6,7 +6,7 @@ import type { SiteContent } from "./pdf-types.ts";
 export type Credit = { role: string; names: string[]; after?: string };
 
 /** The words for writing a film, in the kit's languages: a director's role that has one wrote the film too. */
-const writerWords = /writer|screenplay|guion|scénari|drehbuch|\bbuch\b|autor|sceneggiat|argumentista|roteir/i;
+const writerWords = /writer|screenplay|guion|scénari|drehbuch|\bbuch\b|autor|sceneggiat|argument|roteir/i;
 
 /**
  * A crew member's role as a billing block sets it before the name: in lower case ("director of

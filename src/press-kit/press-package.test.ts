@@ -114,7 +114,13 @@ describe("press package cover", () => {
     const director = site.keyPersonnel.director;
     const billedAs = (role: string) =>
       billingBlock({ ...site, keyPersonnel: { ...site.keyPersonnel, director: { ...director, role } } }).at(-1)!.role;
-    for (const role of ["Scénariste et réalisatrice", "Drehbuch und Regie", "Sceneggiatrice e regista", "Argumentista e realizador"])
+    for (const role of [
+      "Scénariste et réalisatrice",
+      "Drehbuch und Regie",
+      "Sceneggiatrice e regista",
+      "Argumentista e realizador",
+      "Argumento e realização",
+    ])
       expect(billedAs(role), role).toBe("written and directed by");
     for (const role of ["Réalisatrice", "Regie", "Regista", "Director"]) expect(billedAs(role), role).toBe("directed by");
   });

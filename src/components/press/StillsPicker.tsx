@@ -83,7 +83,7 @@ export function StillsPicker({ galleryFiles = [] }: { galleryFiles?: string[] })
       }}
       aria-label={words.formLabel}
     >
-      <ul aria-label={words.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={words.listLabel} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {archiveImages.map((image, i) => {
           const name = imageHash(image.file).slice(1);
           return (

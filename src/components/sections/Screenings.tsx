@@ -106,7 +106,7 @@ export function ScreeningLists({ list }: { list?: readonly ShownScreening[] } = 
   const past = shown.slice(0, count).reverse();
   return (
     <>
-      <ul aria-label={words.upcoming} className="grid gap-3">
+      <ul aria-label={words.upcoming} className="grid grid-cols-1 gap-3">
         {upcoming.map((s) => (
           <ScreeningItem key={s.id} s={s} />
         ))}
@@ -118,7 +118,7 @@ export function ScreeningLists({ list }: { list?: readonly ShownScreening[] } = 
         <h3 id="past-screenings" className="mb-4 font-sans text-lg font-semibold text-sand">
           {words.past}
         </h3>
-        <ul aria-labelledby="past-screenings" className="grid gap-3">
+        <ul aria-labelledby="past-screenings" className="grid grid-cols-1 gap-3">
           {past.map((s) => (
             <ScreeningItem key={s.id} s={s} past />
           ))}

@@ -21,7 +21,7 @@ export function WhereToWatch() {
   return (
     <div data-releases-shown="">
       <Section id="where-to-watch" title={words.title}>
-        <ul data-releases="" aria-label={words.title} className="grid gap-3">
+        <ul data-releases="" aria-label={words.title} className="grid grid-cols-1 gap-3">
           {shown.map((r) => (
             <ReleaseItem key={r.id} release={r} ended="hidden" />
           ))}
