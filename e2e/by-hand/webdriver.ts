@@ -71,6 +71,11 @@ export class WebDriver {
 
   window = (width: number, height: number) => this.call("POST", `${this.session}/window/rect`, { width, height });
   go = (url: string) => this.call("POST", `${this.session}/url`, { url });
+  /** Runs what follows in the frame `e` (an iframe of the page), or in the page again with null. */
+  frame = (e: Element | null) => this.call("POST", `${this.session}/frame`, { id: e });
+  /** The element's own picture, as PNG. */
+  shot = async (e: Element) =>
+    Buffer.from((await this.call("GET", `${this.session}/element/${e[elementKey]}/screenshot`)) as string, "base64");
   /** Runs `script` (a function body, `arguments` its args) in the page; its return value. */
   run = <T>(script: string, ...args: unknown[]) => this.call("POST", `${this.session}/execute/sync`, { script, args }) as Promise<T>;
   /** Clicks the element once it takes clicks (not covered, as by a dialog closing), as Playwright waits for it. */

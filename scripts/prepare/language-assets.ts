@@ -3,7 +3,7 @@
 // and README in the language); the press package and festival strategy PDFs (made from that
 // language's content, with its file names); and every download's size as that language's
 // cards show it (the stills archive's Captions.txt is in the language too); and from which width
-// the top bar has room for its words (nav-fit.ts).
+// the top bar has room for its words (nav-fit.ts), and the size of Home's title (hero-fit.ts).
 // `SITE_LANG=es node --import ./scripts/lib/json-modules.ts --import ./scripts/lib/language-hook.ts scripts/prepare/language-assets.ts <root>`:
 // a process of its own per language, since the content modules read the language they are loaded
 // in (`#lang/`); scripts/prepare/content-and-assets.ts runs it for each language. Prints the
@@ -29,6 +29,7 @@ import { navLinks } from "#src/content/nav.ts";
 import { layout } from "#lang/words/common.json";
 import { loadLaurelFonts } from "./assets/laurel-words.ts";
 import { navFit } from "./assets/nav-fit.ts";
+import { heroFit } from "./assets/hero-fit.ts";
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../.."));
 const publicDir = path.join(root, "public");
@@ -65,4 +66,5 @@ writeJson(path.join(out, "download-sizes.json"), sizes);
 writeJson(path.join(out, "pdf-layouts.json"), layouts);
 const barWords = { title: film.title, links: navLinks.map((l) => l.label), trailer: layout.watchTrailer, otherCodes: [...otherLanguages] };
 writeJson(path.join(out, "nav-fit.json"), navFit(barWords, loadLaurelFonts()));
+writeJson(path.join(out, "hero-fit.json"), heroFit(film.title, loadLaurelFonts()));
 console.log(JSON.stringify({ lang, downloads: [...Object.values(pdfPaths), artworkPath], made, ms: Date.now() - started }));

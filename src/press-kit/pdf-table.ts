@@ -3,7 +3,7 @@
 // data cells in the structure. Kept apart from the writer (pdf-writer.ts), whose text, measures
 // and pages it draws with: the largest piece of the layout, with rules of its own.
 import { palette } from "./pdf-palette.ts";
-import { MARGIN, type TextStyle } from "./pdf-page.ts";
+import { BODY, MARGIN, type TextStyle } from "./pdf-page.ts";
 import type { Element, PdfTagging } from "./pdf-tagging.ts";
 
 /**
@@ -24,6 +24,21 @@ export type TableWriter = {
 export type TableCell = string | { text: string; style?: TextStyle };
 
 /**
+ * The size a cell's text is set at: the table's, or smaller, down to four fifths of it, where a
+ * word of it is wider than its column ("Prioridade" in Portuguese, a German compound), so the
+ * word stands whole instead of being cut inside; cut only where even that is too wide.
+ */
+function sizeForWords(pdf: TableWriter, text: string, style: TextStyle, width: number): number {
+  const size = style.size ?? BODY.size;
+  pdf.doc.font(style.font ?? "body").fontSize(size);
+  const widest = Math.max(
+    0,
+    ...text.split(/\s+/).map((word) => pdf.doc.widthOfString(word, { characterSpacing: style.characterSpacing ?? 0 })),
+  );
+  return widest <= width ? size : Math.max(size * 0.8, (size * width) / widest);
+}
+
+/**
  * Rows of a table, each kept whole on a page: `columns` gives each column's share of the
  * content width; the first row can be a header in small capitals.
  */
@@ -41,7 +56,8 @@ export function drawTable(
   const xs = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((a, w) => a + w + gutter, 0));
   const cellStyle = (cell: TableCell, i: number): { text: string; style: TextStyle } => {
     const c = typeof cell === "string" ? { text: cell } : cell;
-    return { text: c.text, style: { ...(i === 0 ? { font: "bodyBold" as const } : {}), ...c.style, width: widths[i], x: xs[i] } };
+    const style: TextStyle = { ...(i === 0 ? { font: "bodyBold" as const } : {}), ...c.style, width: widths[i], x: xs[i] };
+    return { text: c.text, style: { ...style, size: sizeForWords(pdf, c.text, style, widths[i]!) } };
   };
   const headerCells = (header ?? []).map((h, i) => ({
     text: h.toUpperCase(),
