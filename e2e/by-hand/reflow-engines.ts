@@ -49,7 +49,7 @@ try {
   for (const address of pages) {
     await page.goto(`${base}${address}`, { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready);
-    found.push(...(await page.evaluate(reflowFindings)).map((f) => `Firefox ${address}: ${f}`));
+    found.push(...(await page.evaluate(reflowFindings, undefined)).map((f) => `Firefox ${address}: ${f}`));
     await page.screenshot({ path: shotName("firefox", address) as `${string}.png`, fullPage: true });
   }
   await firefox.close();

@@ -22,7 +22,7 @@ test("every page in each language at 320, 390, 768 and 1280 px: nothing wider th
       await page.evaluate(() => document.fonts.ready);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 700 });
-        wrong.push(...(await page.evaluate(reflowFindings)).map((f) => `${code} ${path} at ${width} px: ${f}`));
+        wrong.push(...(await page.evaluate(reflowFindings, undefined)).map((f) => `${code} ${path} at ${width} px: ${f}`));
       }
     }
   expect(wrong).toEqual([]);

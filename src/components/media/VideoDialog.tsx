@@ -32,8 +32,11 @@ export default function VideoDialog({ open, onClose, videoUrl, title, openerRef 
           className="fixed top-1/2 left-1/2 z-[70] w-[min(92vw,calc(80vh*16/9))] -translate-x-1/2 -translate-y-1/2"
         >
           <div className="mb-3 flex items-center justify-between gap-4">
-            <Dialog.Title className="font-display text-lg text-cream">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-cream hover:bg-white/10 hover:text-sunflower" aria-label={video.closeVideo}>
+            <Dialog.Title className="min-w-0 font-display text-lg text-cream">{title}</Dialog.Title>
+            <Dialog.Close
+              className="shrink-0 rounded-full p-2 text-cream hover:bg-white/10 hover:text-sunflower"
+              aria-label={video.closeVideo}
+            >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
