@@ -81,6 +81,17 @@ test("the press package and the festival strategy read back in each language, in
     expect(text, code).toContain(` ${words.billing.aFilmBy} `);
     expect(text, code).toContain(` ${words.billing.writtenAndDirectedBy} `);
     expect(text, code).toContain(pressContact.email);
+    // Every word on its page, and the title whole on each cover, however long (title-fit.ts).
+    for (const [pdf, name] of [
+      [pressPackage, words.pressPackage.name],
+      [strategy, words.festivalStrategy.name],
+    ] as const) {
+      const outside = pdf.pages.flatMap((p, i) =>
+        p.runs.filter((r) => r.x < 0 || r.x + r.width > p.width + 0.5).map((r) => `page ${i + 1}: ${r.text}`),
+      );
+      expect(outside, `${code} ${name}`).toEqual([]);
+      expect(spaced(pdf.pages[0]!.text), `${code} ${name}: the cover`).toContain(spaced(title));
+    }
     // The festival strategy: its text and the festivals as the language names them.
     expect(flat(strategy), code).toContain(spaced(festivalStrategy[0]!));
     for (const s of submissions) expect(flat(strategy), `${code} ${s.name}`).toContain(spaced(s.name));
