@@ -1,6 +1,6 @@
 import { expect, test } from "./film.ts";
 
-// The top bar of another film, whose title and words run longer than Girasol's (French, German,
+// The top bar of another film, whose title and words run longer than the example film's (French, German,
 // Italian, Portuguese; "La Dernière Vague", a 60-character German title): at each desktop width, in each of its languages, either every
 // page's link stands in the bar, each on one line, or the menu button stands in for them; the
 // title keeps within the bar's height, and nothing overlaps or runs off the right edge. And on a

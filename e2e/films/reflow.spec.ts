@@ -1,7 +1,7 @@
 import { reflowFindings } from "../support/reflow-findings.ts";
 import { expect, test } from "./film.ts";
 
-// Every page of another film, whose words run longer than Girasol's (French and German compounds,
+// Every page of another film, whose words run longer than the example film's (French and German compounds,
 // "Auswertungsstrategie", "Wattenmeerschutzstationsleiterin", a title of sixty letters), in each
 // of its languages at 320 px, the width WCAG 1.4.10 asks a page to reflow at, and at 390, 768 and
 // 1280 px: nothing wider than the screen, no text running out of its own box, and no line of text

@@ -9,7 +9,7 @@ import { loadLaurelFonts } from "./laurel-words.ts";
 // of twenty-eight, drawn by sharp (librsvg) and measured by the pixels it paints: inside the
 // picture, clear of its edges and of the billing block, and as large as a poster's title reads.
 const fonts = loadLaurelFonts();
-const shortTitle = "Girasol";
+const shortTitle = "Tabu";
 const longTitle = "Der lange Sommer der Zugvögel – Vogelschutzwartenmitarbeiter";
 const words = (title: string): ArtworkWords => ({
   title,

@@ -1,7 +1,7 @@
 // The size Home's title is set at (src/components/sections/Hero.tsx), on a phone and from 640 px:
 // the largest of Tailwind's steps at which every word of it stands whole on its line, on no more
-// lines than the first screen can spare for it, measured in the site's own Fraunces. Girasol
-// stays at 60 and 96 px; a title of sixty letters with a German compound of thirty is set
+// lines than the first screen can spare for it, measured in the site's own Fraunces. A short
+// title stays at 60 and 96 px; a title of sixty letters with a German compound of thirty is set
 // smaller rather than stacked nine lines high over the key art (its compound then hyphenated by
 // the browser, or broken where it must be).
 import type { LaurelFonts } from "./laurel-words.ts";
