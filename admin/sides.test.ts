@@ -75,7 +75,7 @@ describe("the editor's sides", () => {
   });
 
   it("shows a problem on the side of its line's language, and one of a language the site does not list at the top", () => {
-    const film = "title: Girasol\ntagline:\n  fr: Une chienne\n  en: A dog\n  de: Ein Hund\n";
+    const film = "title: Tabu\ntagline:\n  fr: Une chienne\n  en: A dog\n  de: Ein Hund\n";
     const at = (line: number, langs: string[] = three, text = film) =>
       placeProblems([`content/film.yaml:${line}: says something`], "content/film.yaml", text, langs);
     expect(at(5).placed).toEqual([{ locale: "de", keyPath: "tagline", message: "says something" }]);

@@ -20,12 +20,15 @@ test.describe("every route at 375 px", () => {
         }
       });
       await expect
-        .poll(() =>
-          page
-            .locator("img")
-            .evaluateAll((imgs) =>
-              (imgs as HTMLImageElement[]).filter((i) => i.checkVisibility() && !i.complete).map((i) => i.currentSrc || i.src),
-            ),
+        .poll(
+          () =>
+            page
+              .locator("img")
+              .evaluateAll((imgs) =>
+                (imgs as HTMLImageElement[]).filter((i) => i.checkVisibility() && !i.complete).map((i) => i.currentSrc || i.src),
+              ),
+          // Fifty pictures on a phone's page, on a machine as busy as a test run makes it.
+          { timeout: 20_000 },
         )
         .toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -60,7 +60,7 @@ function FestivalsPreview({ data, reference, files }: PreviewProps) {
   const undrawn = all.filter((l) => !files.has(laurelPath(l)));
   return (
     <Section title={festivalWords.title}>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {shown.map((f, i) => {
           const laurel = all.find((l) => l.festival === f.name);
           return (
@@ -110,7 +110,7 @@ function ReleasesPreview({ data }: PreviewProps) {
   return (
     <Section title={watchWords.title}>
       {releases.length > 0 ? (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {byStatus(releases, localDay()).map((r) => (
             <ReleaseItem key={r.id} release={r} />
           ))}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { missingValue } from "../../scripts/admin/form-words.ts";
 import { openFile, repositoryFile, repositoryOf, side, withLocalRepository } from "../support/editor.ts";
+import { reflowFindings } from "../support/reflow-findings.ts";
 import { expect, test } from "./film.ts";
 
 // The content editor of another film's site (/admin), as its build wrote it: a preview for each
@@ -47,4 +48,51 @@ test("the editor opens the film's files with a side for each language, and refus
   // The check names the field by its side's language, as the build's report does.
   await expect(side(page, last).getByText(`Tagline (${last})`).first()).toBeVisible();
   expect(await repositoryFile(page, "content/film.yaml")).toBe(repositoryOf(film)["content/film.yaml"]);
+});
+
+// Each file the editor previews as the site shows it (admin/preview/), by its section and name.
+const previewed = [
+  ["Festival run", "Festivals"],
+  ["Festival run", "Reviews"],
+  ["Festival run", "Screenings"],
+  ["Festival run", "Releases"],
+  ["Film", "Film"],
+  ["Film", "Texts"],
+] as const;
+
+test("the editor's previews hold the film's long words in a pane as narrow as a phone: nothing wider than the pane, no text out of its box or over another", async ({
+  film,
+  context,
+}) => {
+  // Six files in each language: about ten seconds a language, more on a busy machine.
+  test.setTimeout(180_000);
+  await withLocalRepository(context, repositoryOf(film));
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const named = film.langs.map((l) => new Intl.DisplayNames(["en"], { type: "language" }).of(l.code)!);
+  const wrong: string[] = [];
+  for (const [section, file] of previewed) {
+    if (page.url().includes("/admin/")) await page.goto("/admin/");
+    await openFile(page, section, file);
+    for (const name of named) {
+      // In one language the editor offers no sides to choose: its preview stands beside the form.
+      if (named.length > 1) {
+        await page.getByRole("radio", { name, exact: true }).last().click();
+        await page.getByRole("radio", { name: "Preview" }).first().click();
+      }
+      const pane = page.locator("iframe.preview");
+      // The preview drawn: its section's heading in the frame.
+      await expect(pane.contentFrame().locator("h2").first()).toBeVisible({ timeout: 15_000 });
+      const frame = (await (await pane.elementHandle())!.contentFrame())!;
+      await frame.evaluate(() => document.fonts.ready);
+      // The pane as the editor sets it, then as narrow as a phone (the previews' layout is the site's).
+      for (const width of [undefined, 320]) {
+        if (width) await pane.evaluate((e, w) => (e.style.width = `${w}px`), width);
+        const findings = await frame.evaluate(reflowFindings, undefined);
+        wrong.push(...findings.map((f) => `${file}, ${name} side, ${width ? `${width} px` : "the editor's pane"}: ${f}`));
+      }
+      await pane.evaluate((e) => e.style.removeProperty("width"));
+    }
+  }
+  expect(wrong).toEqual([]);
 });

@@ -161,7 +161,7 @@ describe("a film's repository taking a newer kit", () => {
       };
       git(dir, "init", "-q", "-b", "main");
       write(".gitattributes", readFileSync(path.join(repo, ".gitattributes"), "utf8"));
-      write("content/film.yaml", "title: Girasol\nyear: 2025\n");
+      write("content/film.yaml", "title: Tabu\nyear: 2025\n");
       write("content/words/home.yaml", "hello:\n  en: Hello\n");
       write("src/page.ts", "export const page = 1;\n");
       git(dir, "add", "-A");
@@ -173,7 +173,7 @@ describe("a film's repository taking a newer kit", () => {
       git(dir, "commit", "-qam", "new film");
       // The kit moves on: the example film's content, a word, the code.
       git(dir, "checkout", "-q", "main");
-      write("content/film.yaml", "title: Girasol\nyear: 2024\n");
+      write("content/film.yaml", "title: Tabu\nyear: 2024\n");
       write("content/words/home.yaml", "hello:\n  en: Hello\nbye:\n  en: Goodbye\n");
       write("src/page.ts", "export const page = 2;\n");
       git(dir, "commit", "-qam", "kit moves on");

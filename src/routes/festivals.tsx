@@ -44,7 +44,7 @@ export default function Festivals() {
             <Badge tone="primary">{fillCounted(submissionWords.badge, { count: submissions.length })}</Badge>
           </div>
           <LaurelRow laurels={laurels} className="mb-8" />
-          <ul aria-labelledby="submissions-title" className="grid gap-3 md:grid-cols-2">
+          <ul aria-labelledby="submissions-title" className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {submissions.map((f) => (
               <SubmissionCard key={f.name} submission={f} laurel={allLaurels.find((l) => l.festival === f.name)} />
             ))}
