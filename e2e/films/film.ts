@@ -4,6 +4,7 @@
 // languages too: the film's own list, not the repository's (src/lib/languages.ts reads content/'s).
 import { test as base } from "../support/fixtures.ts";
 import { routesOf } from "../support/fixtures.ts";
+import { sitePages } from "#src/config/site-pages.ts";
 import { films, type Site } from "../support/sites.ts";
 import { otherFilms, type OtherFilm } from "../support/films.ts";
 import type { LanguageInfo } from "#src/lib/languages.ts";
@@ -16,6 +17,8 @@ export type Film = Site & {
   rootLang: LanguageInfo;
   /** Every page the site has, as the root language's addresses ("/", "/about"). */
   routes: string[];
+  /** The pages its sitemap lists: not the page a sign-up ends on. */
+  sitemapRoutes: string[];
   /** A page's address in a language: the root language's as it is, each other's under /<code>/. */
   pathIn: (lang: string, route: string) => string;
   /** A page's full address, where the site says it lives. */
@@ -38,6 +41,7 @@ export function filmOf(name: string): Film {
     langs,
     rootLang,
     routes: routesOf(site.root),
+    sitemapRoutes: sitePages(site.root).sitemap,
     pathIn,
     urlOf: (lang, route) => `${site.address()}${pathIn(lang, route)}`,
     inLang: (lang, file) => site.generated(lang, file),

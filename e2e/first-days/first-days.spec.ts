@@ -11,7 +11,14 @@ const langs = ["en", "es"] as const;
 const pagesBuilt = routesOf(firstDays.root);
 
 test("the Festivals and Behind the Scenes pages are not built: 404, out of the sitemap", async ({ request }) => {
-  expect(firstDays.generated("en", "site-has.json")).toEqual({ releases: false, festivals: false, behindTheScenesPhotos: false });
+  // Nor a sign-up list yet: a new film's default.
+  expect(firstDays.generated("en", "site-has.json")).toEqual({
+    releases: false,
+    festivals: false,
+    behindTheScenesPhotos: false,
+    signUp: false,
+    signUpHere: false,
+  });
   for (const lang of langs) for (const p of absent) expect((await request.get(pathIn(lang, p))).status(), pathIn(lang, p)).toBe(404);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${pathIn("es", pagePath("about"))}</loc>`);

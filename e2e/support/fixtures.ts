@@ -5,12 +5,12 @@ import { onCspViolation, pageErrors } from "./page-errors.ts";
 
 /**
  * Every page with a URL of its own that the seed and the festival run have, from the page
- * registry: not /watch, which needs a release (a new film's site, e2e/first-days/, has fewer).
+ * registry: not /watch, which needs a release, nor the privacy page and the sign-up's, which need a
+ * list named (a new film's site, e2e/first-days/, has fewer).
  */
-export const routes = pagePathsOf(pagesWith(pages, { releases: false, festivals: true, behindTheScenesPhotos: true })) as Exclude<
-  (typeof pagePaths)[number],
-  "/watch"
->[];
+export const routes = pagePathsOf(
+  pagesWith(pages, { releases: false, festivals: true, behindTheScenesPhotos: true, signUp: false, signUpHere: false }),
+) as Exclude<(typeof pagePaths)[number], "/watch" | "/privacy" | "/signed-up">[];
 
 /** Every page the site built in `root` has: `routes`, and /watch where its content lists a release. */
 export const routesOf = (root: string) => sitePages(root).paths;

@@ -67,4 +67,10 @@ describe("the pages' Content-Security-Policy", () => {
     expect(directives.filter((d) => !everyEngine.has(d))).toEqual([]);
     expect(directives).toContain("default-src");
   });
+
+  it("lets forms post to the one list the site names, and nowhere else", () => {
+    const formAction = (policy: string) => policy.split("; ").find((d) => d.startsWith("form-action "));
+    expect(formAction(contentSecurityPolicy([], "https://buttondown.com"))).toBe("form-action https://buttondown.com");
+    expect(formAction(contentSecurityPolicy([]))).toBe("form-action 'self'");
+  });
 });

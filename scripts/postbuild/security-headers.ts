@@ -8,6 +8,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { videoHost } from "#src/content/links.ts";
+import { signUp } from "#src/content/sign-up.ts";
+import { formActionSource } from "#src/content/sign-up-services.ts";
 import { calendarFeedPathIn, calendarPathIn } from "#src/content/screening-events.ts";
 import { languages } from "#src/lib/languages.ts";
 import { htmlFiles } from "./html-files.ts";
@@ -27,7 +29,11 @@ export function inlineScriptHashes(html: string[]): string[] {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+/**
+ * The pages' policy; `formAction`: where a form may post, the one list "Tell me when it plays
+ * near me" posts to (src/content/sign-up-services.ts), or the site itself.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], formAction = "'self'"): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -45,7 +51,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     // "Unrecognized Content-Security-Policy directive" for it on every page.
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${formAction}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -142,7 +148,7 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 export function writeHeadersFile(clientDir: string): { rules: HeaderRule[]; scripts: number } {
   const pages = htmlFiles(clientDir).map((f) => readFileSync(f, "utf8"));
   const hashes = inlineScriptHashes(pages);
-  const rules = headerRules(contentSecurityPolicy(hashes), adminContentSecurityPolicy(process.env.CMS_AUTH_URL));
+  const rules = headerRules(contentSecurityPolicy(hashes, formActionSource(signUp)), adminContentSecurityPolicy(process.env.CMS_AUTH_URL));
   writeFileSync(path.join(clientDir, "_headers"), formatHeadersFile(rules));
   return { rules, scripts: hashes.length };
 }

@@ -21,7 +21,13 @@ import routeConfig from "../routes.ts";
 
 const todaysPages = ["/", "/about", "/cast-crew", "/behind-the-scenes", "/festivals", "/press", "/contact", "/stills"];
 // What a site built from content with festivals and photos but no release has (the seed's): /watch is not built.
-const withoutReleases = pagesWith(pages, { releases: false, festivals: true, behindTheScenesPhotos: true });
+const withoutReleases = pagesWith(pages, {
+  releases: false,
+  festivals: true,
+  behindTheScenesPhotos: true,
+  signUp: false,
+  signUpHere: false,
+});
 const prerenderPaths = prerenderPathsOf(withoutReleases);
 const sitemapPaths = sitemapPathsOf(withoutReleases);
 
@@ -37,6 +43,8 @@ describe("page registry", () => {
       route("contact", "routes/contact.tsx"),
       route("stills", "routes/stills.tsx"),
       route("watch", "routes/watch.tsx"),
+      route("privacy", "routes/privacy.tsx"),
+      route("signed-up", "routes/signed-up.tsx"),
       route("*", "routes/not-found.tsx"),
     ]);
     expect(prerenderPaths).toEqual([...todaysPages, "/404"]);
@@ -51,13 +59,31 @@ describe("page registry", () => {
       { to: "/contact", label: "Contact" },
     ]);
     expect(sitemapPaths).toEqual(todaysPages);
-    expect(pagePaths).toEqual([...todaysPages, "/watch"]);
+    expect(pagePaths).toEqual([...todaysPages, "/watch", "/privacy", "/signed-up"]);
     expect(routeConfigOf(pages)).toEqual(routeConfig);
     expect(navLinksOf(pages, Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label])))).toEqual(navLinks);
   });
 
+  it("builds the privacy page, in the sitemap, only while a list is named, and the sign-up's own page only where the site's host collects it", () => {
+    const none = { releases: false, festivals: true, behindTheScenesPhotos: true, signUp: false, signUpHere: false };
+    expect(pagePathsOf(pagesWith(pages, none))).not.toContain("/privacy");
+    expect(hasPage("privacy", none)).toBe(false);
+    const listed = { ...none, signUp: true };
+    expect(sitemapPathsOf(pagesWith(pages, listed))).toContain("/privacy");
+    expect(pagePathsOf(pagesWith(pages, listed))).not.toContain("/signed-up");
+    const collected = { ...listed, signUpHere: true };
+    expect(prerenderPathsOf(pagesWith(pages, collected))).toContain("/signed-up");
+    expect(sitemapPathsOf(pagesWith(pages, collected))).not.toContain("/signed-up");
+  });
+
   it("builds /watch, and lists it in the sitemap, only while content lists a release", () => {
-    const withReleases = pagesWith(pages, { releases: true, festivals: true, behindTheScenesPhotos: true });
+    const withReleases = pagesWith(pages, {
+      releases: true,
+      festivals: true,
+      behindTheScenesPhotos: true,
+      signUp: false,
+      signUpHere: false,
+    });
     expect(prerenderPathsOf(withReleases)).toEqual([...todaysPages, "/watch", "/404"]);
     expect(sitemapPathsOf(withReleases)).toEqual([...todaysPages, "/watch"]);
     expect(pagePathsOf(withoutReleases)).toEqual(todaysPages);
@@ -66,7 +92,7 @@ describe("page registry", () => {
   it("builds /festivals and Behind the Scenes, and links them in the navigation, only while content lists festivals and photos", () => {
     const words = Object.fromEntries(navLinks.map((l, i) => [navWordsKeysOf(pages)[i]!, l.label]));
     // A new film's first days: no festival listed, no photo from the set, no release.
-    const nothingYet = { releases: false, festivals: false, behindTheScenesPhotos: false };
+    const nothingYet = { releases: false, festivals: false, behindTheScenesPhotos: false, signUp: false, signUpHere: false };
     const firstDays = pagesWith(pages, nothingYet);
     const without = (...paths: string[]) => todaysPages.filter((p) => !paths.includes(p));
     expect(prerenderPathsOf(firstDays)).toEqual([...without("/festivals", "/behind-the-scenes"), "/404"]);
@@ -79,9 +105,9 @@ describe("page registry", () => {
     const festivals = pagesWith(pages, { ...nothingYet, festivals: true });
     expect(sitemapPathsOf(festivals)).toEqual(without("/behind-the-scenes"));
     expect(navLinksOf(festivals, words).map((l) => l.to)).toContain("/festivals");
-    const photos = pagesWith(pages, { ...nothingYet, behindTheScenesPhotos: true });
+    const photos = pagesWith(pages, { ...nothingYet, behindTheScenesPhotos: true, signUp: false, signUpHere: false });
     expect(sitemapPathsOf(photos)).toEqual(without("/festivals"));
-    expect(hasPage("behind-the-scenes", { ...nothingYet, behindTheScenesPhotos: true })).toBe(true);
+    expect(hasPage("behind-the-scenes", { ...nothingYet, behindTheScenesPhotos: true, signUp: false, signUpHere: false })).toBe(true);
   });
 
   it("names each page, path and route module once", () => {

@@ -11,9 +11,11 @@
  * built while it is empty (a new film has no festival, photo from the set or release yet).
  * "releases": a release listed (content/releases.yaml); "festivals": a festival listed, submitted
  * to (but for one that said no, which is never named) or aimed for (content/festivals.yaml);
- * "behindTheScenesPhotos": an on-set photo or a film still of Behind the Scenes (content/stills.yaml).
+ * "behindTheScenesPhotos": an on-set photo or a film still of Behind the Scenes (content/stills.yaml);
+ * "signUp": a list named for "Tell me when it plays near me" (content/site.yaml, signUp);
+ * "signUpHere": that list collected by the site's own host (Netlify), whose form ends on the site's own page.
  */
-export type ShownWhen = "releases" | "festivals" | "behindTheScenesPhotos";
+export type ShownWhen = "releases" | "festivals" | "behindTheScenesPhotos" | "signUp" | "signUpHere";
 
 /** What a site's content lists of what it may leave empty, as the content loader wrote it (src/config/site-pages.ts). */
 export type SiteHas = Readonly<Record<ShownWhen, boolean>>;
@@ -73,6 +75,10 @@ export const pages = [
   { id: "stills", path: "/stills", file: "routes/stills.tsx", inNav: false, inSitemap: true },
   // Where to watch the film: only while content/releases.yaml lists a release (Home links to it).
   { id: "watch", path: "/watch", file: "routes/watch.tsx", inNav: false, inSitemap: true, shownWhen: "releases" },
+  // What is done with the address a visitor leaves, while a list is named (footer and form link to it).
+  { id: "privacy", path: "/privacy", file: "routes/privacy.tsx", inNav: false, inSitemap: true, shownWhen: "signUp" },
+  // The page a sign-up without script ends on, where the site's own host collects it (Netlify Forms).
+  { id: "signed-up", path: "/signed-up", file: "routes/signed-up.tsx", inNav: false, inSitemap: false, shownWhen: "signUpHere" },
   // The build copies the page prerendered at /404 to 404.html for static hosts and the bundled server.
   { id: "not-found", path: "*", file: "routes/not-found.tsx", prerenderAt: "/404", inNav: false, inSitemap: false },
 ] as const satisfies readonly Page[];

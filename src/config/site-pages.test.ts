@@ -13,7 +13,7 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-const everything: SiteHas = { releases: true, festivals: true, behindTheScenesPhotos: true };
+const everything: SiteHas = { releases: true, festivals: true, behindTheScenesPhotos: true, signUp: false, signUpHere: false };
 
 /** A site folder whose loader wrote `has` (nothing written at all when undefined). */
 function siteWith(has?: SiteHas): string {
@@ -46,8 +46,8 @@ describe("the pages a site has", () => {
   });
 
   it("has no /festivals while content lists no festival, and no Behind the Scenes while it lists no photo for it", () => {
-    const root = siteWith({ releases: false, festivals: false, behindTheScenesPhotos: false });
-    expect(siteHas(root)).toEqual({ releases: false, festivals: false, behindTheScenesPhotos: false });
+    const root = siteWith({ releases: false, festivals: false, behindTheScenesPhotos: false, signUp: false, signUpHere: false });
+    expect(siteHas(root)).toEqual({ releases: false, festivals: false, behindTheScenesPhotos: false, signUp: false, signUpHere: false });
     const site = sitePages(root);
     for (const p of ["/festivals", "/behind-the-scenes"]) {
       expect(site.paths).not.toContain(p);
@@ -56,10 +56,14 @@ describe("the pages a site has", () => {
     }
     expect(site.pages.map((p) => p.id)).toEqual(["home", "about", "cast-crew", "press", "contact", "stills", "not-found"]);
     // Each follows its own list.
-    const festivalsOnly = sitePages(siteWith({ releases: false, festivals: true, behindTheScenesPhotos: false }));
+    const festivalsOnly = sitePages(
+      siteWith({ releases: false, festivals: true, behindTheScenesPhotos: false, signUp: false, signUpHere: false }),
+    );
     expect(festivalsOnly.paths).toContain("/festivals");
     expect(festivalsOnly.paths).not.toContain("/behind-the-scenes");
-    const photosOnly = sitePages(siteWith({ releases: false, festivals: false, behindTheScenesPhotos: true }));
+    const photosOnly = sitePages(
+      siteWith({ releases: false, festivals: false, behindTheScenesPhotos: true, signUp: false, signUpHere: false }),
+    );
     expect(photosOnly.sitemap).toContain("/behind-the-scenes");
     expect(photosOnly.sitemap).not.toContain("/festivals");
   });

@@ -17,7 +17,13 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 export function siteHas(root = repositoryRoot): SiteHas {
   const file = path.join(root, "src/generated/content/default/site-has.json");
   const has = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<SiteHas>) : {};
-  return { releases: has.releases === true, festivals: has.festivals === true, behindTheScenesPhotos: has.behindTheScenesPhotos === true };
+  return {
+    releases: has.releases === true,
+    festivals: has.festivals === true,
+    behindTheScenesPhotos: has.behindTheScenesPhotos === true,
+    signUp: has.signUp === true,
+    signUpHere: has.signUpHere === true,
+  };
 }
 
 /** The site's pages, its paths, the paths it prerenders and the paths of its sitemap. */

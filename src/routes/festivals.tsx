@@ -2,6 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { FestivalStrategyLinkIsland as FestivalStrategyLink } from "../components/islands/islands.tsx";
 import { Screenings } from "../components/sections/ScreeningsSection.tsx";
+import { SignUp } from "../components/sections/SignUp.tsx";
 import { Badge, buttonVariants, cardVariants } from "../components/ui/primitives.tsx";
 import { LaurelRow } from "../components/ui/Laurels.tsx";
 import { SubmissionCard } from "../components/sections/SubmissionCard.tsx";
@@ -53,6 +54,7 @@ export default function Festivals() {
       )}
 
       <Screenings />
+      <SignUp />
 
       {targetFestivals.length > 0 && (
         <Section id="targets" title={targets.title}>

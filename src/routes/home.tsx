@@ -2,6 +2,7 @@ import { Hero } from "../components/sections/Hero.tsx";
 import { StillsGallery } from "../components/sections/StillsGallery.tsx";
 import { ReviewQuotes } from "../components/sections/Reviews.tsx";
 import { Screenings } from "../components/sections/ScreeningsSection.tsx";
+import { SignUp } from "../components/sections/SignUp.tsx";
 import { Story } from "../components/sections/Story.tsx";
 import { WhereToWatch } from "../components/sections/WhereToWatch.tsx";
 import { Section } from "../components/ui/Section.tsx";
@@ -29,6 +30,7 @@ export default function Home() {
         </Section>
       )}
       <Screenings />
+      <SignUp />
       <Story />
       <StillsGallery />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: movieJsonLd() }} />

@@ -1,6 +1,7 @@
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { ReleaseClock } from "../components/watch/ReleaseClock.tsx";
 import { ReleaseItem } from "../components/watch/ReleaseItem.tsx";
+import { SignUp } from "../components/sections/SignUp.tsx";
 import { film } from "../content/index.ts";
 import { worldwide } from "../content/release-kinds.ts";
 import { buildNow } from "../content/build-clock.ts";
@@ -68,6 +69,7 @@ export default function Watch() {
         </fieldset>
         <ReleaseClock />
       </section>
+      <SignUp />
     </>
   );
 }

@@ -157,7 +157,15 @@ export function loadCollections({ root = repositoryRoot, today = readBuildTime(r
     const releasesShown = shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang);
     write("releases-shown", releasesShown);
     // Which pages the site has: those that show what content may leave empty, only while it lists some.
-    write("site-has", siteHasOf({ festivals, stills: inLanguage(files, "stills", lang), releases: releasesShown.releases }));
+    write(
+      "site-has",
+      siteHasOf({
+        festivals,
+        stills: inLanguage(files, "stills", lang),
+        releases: releasesShown.releases,
+        site: files.site.data as CollectionData<"site">,
+      }),
+    );
   }
   // The root language's folder is also `default/`, where `#lang/` points for every process not
   // told a language (package.json): the type check, the scripts, the build of the root language.

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { facts, film, footerFacts, pressContact } from "../../content/index.ts";
 import { pagePath } from "../../config/pages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { hasPage } from "../../content/site-has.ts";
 import { layout } from "#lang/words/common.json";
+import { privacyPage } from "#lang/words/sign-up.json";
 
 /** The footer: static, so its links are the router's (the language's root put in by it); `path` is the page's, for the language switch. */
 export function SiteFooter({ path }: { path: string }) {
@@ -28,6 +30,16 @@ export function SiteFooter({ path }: { path: string }) {
               <Link className="underline hover:text-sunflower" to={pagePath("stills")}>
                 {layout.footerStills}
               </Link>
+              {/* While a list is named for "Tell me when it plays near me": what is done with an address. */}
+              {hasPage("privacy") && (
+                <>
+                  {" "}
+                  ·{" "}
+                  <Link className="underline hover:text-sunflower" to={pagePath("privacy")}>
+                    {privacyPage.title}
+                  </Link>
+                </>
+              )}
               <LanguageSwitch path={path} before=" · " className="underline hover:text-sunflower" />
             </span>
           </p>

@@ -9,12 +9,15 @@ export function siteHasOf(content: {
   stills: Pick<CollectionData<"stills">, "onSetPhotos" | "filmStills">;
   /** The releases /watch lists (content/releases.yaml, as the loader shows them). */
   releases: readonly unknown[];
+  site: Pick<CollectionData<"site">, "signUp">;
 }): SiteHas {
-  const { festivals, stills, releases } = content;
+  const { festivals, stills, releases, site } = content;
   return {
     releases: releases.length > 0,
     // A festival that said no is never named: a page of those alone would be empty.
     festivals: festivals.submissions.some((s) => s.status !== "Not Selected") || festivals.targets.length > 0,
     behindTheScenesPhotos: stills.onSetPhotos.length > 0 || stills.filmStills.length > 0,
+    signUp: site.signUp !== undefined,
+    signUpHere: site.signUp?.service === "netlify",
   };
 }

@@ -63,6 +63,34 @@ describe("the content check without a file system", () => {
     ]);
   });
 
+  it("refuses a sign-up list its service cannot take, and a regulator without its address, each at its line, in the build's words", () => {
+    const site = `${seedTexts.site!.trimEnd()}
+signUp:
+  service: mailchimp
+  list: https://buttondown.com/tabu
+  mergeTags:
+    town: Town
+  keepUntil: 2028-12-31
+  regulator:
+    name: CNIL
+`;
+    const lineOf = (text: string) => site.split("\n").findIndex((l) => l.trimStart().startsWith(text)) + 1;
+    const problems = checkContent({ ...seedTexts, site }, registry, surroundings).problems;
+    expect(problems).toEqual(readCollections({ root: path.dirname(seedContent), edits: { site } }).problems);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf("list:")}: .*must be the address of the audience's embedded form`)),
+        expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf("town: Town")}: .*must be a merge tag as Mailchimp writes it`)),
+        expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf("regulator:")}: .*address`)),
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+    const buttondown = site.replace("service: mailchimp", "service: buttondown").replace("https://buttondown.com/tabu", "tabu");
+    expect(checkContent({ ...seedTexts, site: buttondown }, registry, surroundings).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf("mergeTags:")}: .*are Mailchimp's alone`))]),
+    );
+  });
+
   it("checked again at each change, as the editor does, says what the files say now", () => {
     // The editor checks the whole content at every change: what a check kept of the files it
     // read, and of the facts it found, must never stand for what they say now.
