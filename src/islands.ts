@@ -20,4 +20,5 @@ export const islandLoaders: Record<IslandName, IslandLoaders[string]> = {
   StillsPicker: () => import("./components/press/StillsPicker.tsx").then((m) => asIsland(m.StillsPicker)),
   Screenings: () => import("./components/sections/Screenings.tsx").then((m) => asIsland(m.ScreeningLists)),
   NotFoundLog: () => import("./components/layout/NotFoundLog.tsx").then((m) => asIsland(m.NotFoundLog)),
+  SignUpForm: () => import("./components/sections/SignUpForm.tsx").then((m) => asIsland(m.SignUpForm)),
 };

@@ -11,6 +11,7 @@ import { ScreeningLists } from "../sections/Screenings.tsx";
 import { TrailerButton } from "../sections/TrailerButton.tsx";
 import { NotFoundLog } from "../layout/NotFoundLog.tsx";
 import { LazyToaster } from "../ui/LazyToaster.tsx";
+import { SignUpForm } from "../sections/SignUpForm.tsx";
 import { island } from "./island.tsx";
 
 export const SiteNavIsland = island("SiteNav", SiteNav);
@@ -24,3 +25,5 @@ export const PressDownloadsIsland = island("PressDownloads", PressDownloads);
 export const StillsPickerIsland = island("StillsPicker", StillsPicker, { when: "visible" });
 export const ScreeningsIsland = island("Screenings", ScreeningLists);
 export const NotFoundLogIsland = island("NotFoundLog", NotFoundLog);
+// Below the first screen: its script loads as it nears it, and the form works without it.
+export const SignUpFormIsland = island("SignUpForm", SignUpForm, { when: "visible" });

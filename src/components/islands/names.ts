@@ -14,6 +14,7 @@ export const islandNames = [
   "StillsPicker",
   "Screenings",
   "NotFoundLog",
+  "SignUpForm",
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];
