@@ -19,6 +19,7 @@ const shownText: Record<string, (film: Film, lang: string) => string> = {
   "/press": (f, l) => f.inLang<{ downloadItems: Described }>(l, "downloads.json").downloadItems[0]!.description,
   "/contact": (f, l) => f.inLang<{ poster: { alt: string } }>(l, "stills.json").poster.alt,
   "/privacy": (f, l) => f.inLang<{ privacyPage: { purposeTitle: string } }>(l, "words/sign-up.json").privacyPage.purposeTitle,
+  "/watch": (f, l) => f.inLang<{ watch: { intro: string } }>(l, "words/watch.json").watch.intro,
   "/signed-up": (f, l) => f.inLang<{ thanks: { title: string } }>(l, "words/sign-up.json").thanks.title,
   "/stills": (f, l) => {
     const { shootNote, journeyStills } = f.inLang<{ shootNote?: string; journeyStills: { alt: string }[] }>(l, "stills.json");

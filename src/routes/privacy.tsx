@@ -60,7 +60,7 @@ export default function Privacy() {
       <PageHeader eyebrow={film.title} title={words.title}>
         <p>{fill(words.intro, values)}</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-3xl gap-10 px-4 pb-16 text-sand sm:px-6">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 text-sand sm:px-6 [&>*]:max-w-3xl">
         {part(words.whoTitle, <p>{linked(words.who)}</p>)}
         {part(
           words.serviceTitle,

@@ -2,6 +2,7 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { ReleaseClock } from "../components/watch/ReleaseClock.tsx";
 import { ReleaseItem } from "../components/watch/ReleaseItem.tsx";
 import { SignUp } from "../components/sections/SignUp.tsx";
+import { signUp } from "../content/sign-up.ts";
 import { film } from "../content/index.ts";
 import { worldwide } from "../content/release-kinds.ts";
 import { buildNow } from "../content/build-clock.ts";
@@ -17,6 +18,8 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(pagePath("watch"), metaWords.title, fill(metaWords.description, { title: film.title }));
 
 const byId = new Map(releases.map((r) => [r.id, r]));
+/** The choice of a country the releases do not name, where no release is worldwide. */
+const elsewhere = "elsewhere";
 
 /**
  * Where to watch, country by country: a chooser of the countries the releases name (and the
@@ -25,10 +28,20 @@ const byId = new Map(releases.map((r) => [r.id, r]));
  * with or without script. Before the first paint, the visitor's browser language's country is
  * chosen where it has one (release-clock.ts); until then, and without script, the rest of the
  * world, or the first country.
+ *
+ * "Tell me when it plays near me" follows, for the countries where the film is not out: the
+ * page's CSS hides it while the chosen country has a release on now (app.css). With a list and
+ * no worldwide release, "Everywhere else" is offered too, empty, so that a visitor from a
+ * country the releases do not name finds the form; it is then chosen until the browser's
+ * language names a country offered.
  */
 export default function Watch() {
   const today = localDay(buildNow());
-  const chosen = territories.some((t) => t.code === worldwide) ? worldwide : territories[0]?.code;
+  const offered =
+    signUp && !territories.some((t) => t.code === worldwide)
+      ? [...territories, { code: elsewhere, name: words.elsewhere, releases: [] }]
+      : territories;
+  const chosen = offered.some((t) => t.code === worldwide || t.code === elsewhere) ? offered.at(-1)!.code : territories[0]?.code;
   return (
     <>
       <PageHeader eyebrow={film.title} title={words.title}>
@@ -38,7 +51,7 @@ export default function Watch() {
         <fieldset>
           <legend className="mb-3 text-sm font-semibold tracking-[0.2em] text-sunflower uppercase">{words.country}</legend>
           <div className="flex flex-wrap gap-2">
-            {territories.map((t) => (
+            {offered.map((t) => (
               // Each country's button, label and list side by side, so that "checked" shows its own list alone.
               <div key={t.code} className="contents">
                 <input
@@ -55,6 +68,9 @@ export default function Watch() {
                 >
                   {t.name}
                 </label>
+                {t.code === elsewhere && (
+                  <p className="order-last hidden w-full basis-full pt-4 text-sand peer-checked:block">{words.notOutHere}</p>
+                )}
                 <ul data-releases="" aria-label={t.name} className="order-last hidden w-full basis-full gap-3 pt-4 peer-checked:grid">
                   {byStatus(
                     t.releases.map((id) => byId.get(id)!),
@@ -69,7 +85,9 @@ export default function Watch() {
         </fieldset>
         <ReleaseClock />
       </section>
-      <SignUp />
+      <div data-where-not-out="">
+        <SignUp />
+      </div>
     </>
   );
 }

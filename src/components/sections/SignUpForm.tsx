@@ -83,13 +83,14 @@ export function SignUpForm({ countries, likely }: { countries: { code: string; n
     }
     sending.current = true;
     setBusy(true);
+    // The fields as the browser would post them (urlencoded).
+    const body = new URLSearchParams(data as unknown as Record<string, string>).toString();
     if (!about.answersInPage) {
       // The service's own page answers, in this tab: the post goes on as the browser sends it.
-      sessionStorage.setItem(kept, new URLSearchParams(data as unknown as Record<string, string>).toString());
+      sessionStorage.setItem(kept, body);
       return;
     }
     event.preventDefault();
-    const body = new URLSearchParams(data as unknown as Record<string, string>).toString();
     fetch("/", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body })
       .then((response) => setOutcome(response.ok ? "done" : "failed"))
       .catch(() => setOutcome("offline"))
