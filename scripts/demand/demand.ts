@@ -93,5 +93,7 @@ if (import.meta.main) {
     out: path.join(root, "demand"),
     print: (text) => process.stdout.write(text),
     problem: (text) => process.stderr.write(text),
+    // A local stand-in of the service's API, in place of the service: the tests' alone.
+    apiOrigin: process.env.DEMAND_API_ORIGIN,
   });
 }
