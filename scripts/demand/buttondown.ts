@@ -1,15 +1,13 @@
 // Who asked, from Buttondown's API: its confirmed subscribers, page by page, each kept as the
 // place and language the form sent as metadata (metadata__country, __town, __language), or the
 // language's tag (language-en). https://docs.buttondown.com/api-subscribers-list
-import { personOf, ListProblem, type Person } from "./people.ts";
+import { personOf, ListProblem, type ListRead, type Person } from "./people.ts";
 import { keyFrom, readJson, type Service } from "./read-json.ts";
 
 const service: Service = { name: "Buttondown", keyVariable: "BUTTONDOWN_API_KEY", keyPage: "Buttondown: Settings, API" };
 
 type Subscriber = { metadata?: Record<string, unknown> | null; tags?: unknown[] };
 type Page = { results: Subscriber[]; next: string | null; count: number };
-
-export type ListRead = { people: Person[]; unconfirmed?: number };
 
 export async function readButtondown(env: NodeJS.ProcessEnv, origin = "https://api.buttondown.com"): Promise<ListRead> {
   const key = keyFrom(env, service);

@@ -5,10 +5,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { signUpServices } from "#src/content/sign-up-services.ts";
-import { readButtondown, type ListRead } from "./buttondown.ts";
+import { readButtondown } from "./buttondown.ts";
 import { readMailchimp } from "./mailchimp.ts";
 import { readNetlify } from "./netlify.ts";
-import { ListProblem } from "./people.ts";
+import { ListProblem, type ListRead } from "./people.ts";
 import { countPlaces } from "./places.ts";
 import { matchPlaces } from "./matches.ts";
 import { messageFile, placesCsv, reportText } from "./report.ts";

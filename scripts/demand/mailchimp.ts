@@ -2,9 +2,8 @@
 // time, asking for their merge fields alone (`fields`), so no address leaves Mailchimp.
 // https://mailchimp.com/developer/marketing/api/list-members/list-members-info/
 import { defaultMergeTags, mailchimpForm, type MergeTags } from "#src/content/sign-up-services.ts";
-import { ListProblem, personOf, type Person } from "./people.ts";
+import { ListProblem, personOf, type ListRead, type Person } from "./people.ts";
 import { keyFrom, readJson, type Service } from "./read-json.ts";
-import type { ListRead } from "./buttondown.ts";
 
 const service: Service = {
   name: "Mailchimp",

@@ -5,7 +5,7 @@
 import { releaseStatus, localDay, type ShownRelease } from "#src/content/release-events.ts";
 import { worldwide } from "#src/content/release-kinds.ts";
 import { localWhen, type ShownScreening } from "#src/content/screening-events.ts";
-import { signUpServices, type SignUpServiceName, defaultMergeTags, type MergeTags } from "#src/content/sign-up-services.ts";
+import { signUpServices, defaultMergeTags, type ListSettings, type MergeTags } from "#src/content/sign-up-services.ts";
 import type { Lang } from "#src/lib/languages.ts";
 import { releaseMessage, screeningMessage, type Message, type MessageContext } from "./messages.ts";
 import { townKey, type Country } from "./places.ts";
@@ -29,8 +29,6 @@ export type Match = {
 /** A screening with nobody waiting in its town, to say so. */
 export type Unmatched = { place: string; what: string };
 
-export type ListSettings = { service: SignUpServiceName; list: string; mergeTags?: Partial<MergeTags> };
-
 // The team's report is in English, as the build's messages are, whatever the site's first language.
 const englishNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 export const english = (code: string) => (code ? (englishNames.of(code) ?? code) : "no country given");
@@ -38,7 +36,10 @@ const englishDay = (isoDate: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** How the team picks out those people in its service, in the service's own terms. */
-export function audience(settings: ListSettings, who: { country: string; towns?: string[]; lang: Lang }): string {
+export function audience(
+  settings: ListSettings & { mergeTags?: Partial<MergeTags> },
+  who: { country: string; towns?: string[]; lang: Lang },
+): string {
   const towns = who.towns?.map((t) => `"${t}"`).join(" or ");
   if (settings.service === "buttondown")
     return `in Buttondown, the subscribers with the tag language-${who.lang} whose metadata country is ${who.country}${towns ? ` and town is ${towns}` : ""}`;

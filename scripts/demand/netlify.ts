@@ -2,9 +2,8 @@
 // hundred a page. Netlify keeps every post, so one person who signed up twice is counted once,
 // where they said last; their address is only compared here, never kept or shown.
 // https://docs.netlify.com/manage/forms/submissions/#api
-import { ListProblem, personOf, type Person } from "./people.ts";
+import { ListProblem, personOf, type ListRead, type Person } from "./people.ts";
 import { keyFrom, readJson, type Service } from "./read-json.ts";
-import type { ListRead } from "./buttondown.ts";
 
 const service: Service = {
   name: "Netlify",

@@ -12,5 +12,8 @@ export function personOf(fields: { country?: unknown; town?: unknown; language?:
   return { country: /^[A-Z]{2}$/.test(country) ? country : "", town: text(fields.town), language: text(fields.language).toLowerCase() };
 }
 
+/** What a service's list gave: its people, and (Buttondown) how many have not yet confirmed. */
+export type ListRead = { people: Person[]; unconfirmed?: number };
+
 /** The team's own words for a list that refused, could not be read, or is not set: printed as they are. */
 export class ListProblem extends Error {}
