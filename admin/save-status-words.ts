@@ -28,6 +28,18 @@ type Words = {
   publishNow: string;
   asked: (time: string) => string;
   notAsked: (status: number) => string;
+  /** Who waits where a saved screening or release comes (people-waiting.ts). */
+  peopleWaiting: string;
+  nobodyWaiting: string;
+  waitingUnread: string;
+  soldOut: string;
+  messageFor: (language: string, count: number) => string;
+  sendTo: (audience: string) => string;
+  copy: string;
+  copied: string;
+  notCopied: string;
+  unmatched: string;
+  left: (n: number) => string;
 };
 
 /** A time of timeIn's in Spanish: "a las 19:46" today, "el 28 nov 2026, 2:36" another day. */
@@ -63,6 +75,18 @@ export const saveStatusWords: Record<UiLang, Words> = {
       status === 0
         ? "The git host could not be reached: nothing was started. Check the connection and try again."
         : `The git host did not start the publication (it answered ${status}): this sign-in may not run the site's workflow ("Actions: read and write"). Ask the engineer.`,
+    peopleWaiting: "Who asked to be told",
+    nobodyWaiting: "Nobody has asked yet where the screenings and releases to come are.",
+    waitingUnread: "The list of people who asked to be told could not be read:",
+    soldOut: "Sold out: the messages are ready, but wait for returns before sending them.",
+    messageFor: (language, count) =>
+      `The message in ${language}, for ${count.toLocaleString("en-GB")} ${count === 1 ? "person" : "people"}`,
+    sendTo: (audience) => `Send it to them ${audience}.`,
+    copy: "Copy the message",
+    copied: "Copied: paste it into a new e-mail in the service, subject first.",
+    notCopied: "The browser would not copy it: select the text and copy it.",
+    unmatched: "Nobody waiting yet where these are:",
+    left: (n) => `And ${n} more, too many to show here: npm run demand lists them all.`,
   },
   es: {
     heading: "Lo que has guardado",
@@ -92,6 +116,18 @@ export const saveStatusWords: Record<UiLang, Words> = {
       status === 0
         ? "No se ha podido contactar con el servidor git: no se ha iniciado nada. Comprueba la conexión y vuelve a intentarlo."
         : `El servidor git no ha iniciado la publicación (ha respondido ${status}): con esta sesión quizá no se pueda lanzar el flujo de trabajo del sitio ("Actions: read and write"). Pregunta al equipo técnico.`,
+    peopleWaiting: "Quién ha pedido aviso",
+    nobodyWaiting: "Todavía nadie ha pedido aviso en los lugares de las próximas proyecciones y estrenos.",
+    waitingUnread: "No se ha podido leer la lista de quienes han pedido aviso:",
+    soldOut: "Entradas agotadas: los mensajes están listos, pero espera a que se liberen entradas antes de enviarlos.",
+    messageFor: (language, count) =>
+      `El mensaje en ${language}, para ${count.toLocaleString("es-ES")} ${count === 1 ? "persona" : "personas"}`,
+    sendTo: (audience) => `A quién enviarlo, en los términos del servicio: ${audience}.`,
+    copy: "Copiar el mensaje",
+    copied: "Copiado: pégalo en un correo nuevo del servicio, con el asunto primero.",
+    notCopied: "El navegador no ha podido copiarlo: selecciona el texto y cópialo.",
+    unmatched: "Todavía nadie espera donde se celebran estas:",
+    left: (n) => `Y ${n} más, demasiadas para mostrarlas aquí: npm run demand las muestra todas.`,
   },
 };
 

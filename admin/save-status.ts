@@ -8,15 +8,19 @@
 import { embargoEnds } from "#src/content/build-time/held-back.ts";
 import type { BuildStamp } from "./build-stamp.ts";
 import { previewWords } from "./preview/preview-words.ts";
+import { readPeopleWaiting, type PeopleWaiting } from "./people-waiting.ts";
 import { noteVisibility } from "./repository-visibility.ts";
 import { problemWords, saveStatusWords, stateWords, timeIn } from "./save-status-words.ts";
 import { liveStamp, readSaveState, settled, type GitHostApi, type SaveState } from "./save-watch.ts";
-import { uiLanguageOf, type UiLang } from "./ui-language.ts";
+import { sideName, uiLanguageOf, type UiLang } from "./ui-language.ts";
 import { afterSave, publishNowPath, stillShown, waitingInSave, waitState, type Waiting } from "./waiting-news.ts";
 import { momentWords } from "./zoned-time-field.ts";
 
-/** A save the panel shows: its commit, the files it wrote, when, and what became of it. */
-type Watched = { oid: string; repo: string; files: string[]; savedAt: string; state: SaveState };
+/**
+ * A save the panel shows: its commit, the files it wrote, when, what became of it, and who waits
+ * where its screenings and releases come (people-waiting.ts: undefined until the workflow has said, null for nothing).
+ */
+type Watched = { oid: string; repo: string; files: string[]; savedAt: string; state: SaveState; waiting?: PeopleWaiting | null };
 
 const api = "https://api.github.com";
 const storageKey = "editor.saves";
@@ -86,21 +90,34 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
     return answer.ok ? { ok: true, body: await answer.json() } : { ok: false, status: answer.status };
   };
 
+  /** Whether there is more to learn of a save: what became of it, or who waits where. */
+  const open = (save: Watched) => !settled(save.state) || save.waiting === undefined;
   const look = async (oid: string) => {
     timers.delete(oid);
     const save = saves.find((s) => s.oid === oid);
-    if (!save || settled(save.state) || !token) return;
-    let state: SaveState;
-    try {
-      state = await readSaveState(save, { api: gitHost, site: location.origin, compared });
-    } catch {
-      state = save.state; // offline for a moment: ask again
+    if (!save || !open(save) || !token) return;
+    const late = Date.now() - Date.parse(save.savedAt) > quietAfter;
+    let state = save.state;
+    if (!settled(state)) {
+      try {
+        state = await readSaveState(save, { api: gitHost, site: location.origin, compared });
+      } catch {
+        // offline for a moment: ask again
+      }
+      if (!settled(state) && late) state = { state: "quiet" };
     }
-    if (!settled(state) && Date.now() - Date.parse(save.savedAt) > quietAfter) state = { state: "quiet" };
     save.state = state;
+    if (save.waiting === undefined) {
+      try {
+        save.waiting = await readPeopleWaiting(save, gitHost);
+      } catch {
+        // offline for a moment: ask again
+      }
+      if (save.waiting === undefined && late) save.waiting = null;
+    }
     store();
     render();
-    if (!settled(state))
+    if (open(save))
       timers.set(
         oid,
         window.setTimeout(() => void look(oid), lookEvery),
@@ -108,7 +125,7 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
   };
   const resume = () => {
     for (const save of saves)
-      if (!settled(save.state) && !timers.has(save.oid))
+      if (open(save) && !timers.has(save.oid))
         timers.set(
           save.oid,
           window.setTimeout(() => void look(save.oid), firstLook),
@@ -260,6 +277,67 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
     return item;
   };
 
+  /** The messages the team has opened, by save, match and language: kept open as the panel is drawn again. */
+  const opened = new Set<string>();
+  /** What the list's job said of a save: each match, its messages to copy, the screenings with nobody waiting. */
+  const waitingPart = (oid: string, said: PeopleWaiting, lang: UiLang) => {
+    const words = saveStatusWords[lang];
+    const part = document.createElement("div");
+    part.className = "waiting";
+    const title = paragraph(words.peopleWaiting);
+    title.className = "what";
+    part.append(title);
+    if ("problem" in said) {
+      part.append(paragraph(words.waitingUnread), paragraph(said.problem));
+      return part;
+    }
+    if (said.matches.length === 0) part.append(paragraph(words.nobodyWaiting));
+    said.matches.forEach((m, i) => {
+      part.append(paragraph(m.line));
+      if (m.soldOut) part.append(paragraph(words.soldOut));
+      for (const s of m.send) {
+        const key = `${oid} ${i} ${s.lang}`;
+        const message = document.createElement("details");
+        message.open = opened.has(key);
+        message.addEventListener("toggle", () => (message.open ? opened.add(key) : opened.delete(key)));
+        const summary = document.createElement("summary");
+        summary.textContent = words.messageFor(sideName(s.lang, lang), s.count);
+        const text = document.createElement("textarea");
+        text.readOnly = true;
+        text.rows = 8;
+        text.lang = s.lang;
+        text.value = `${s.subject}\n\n${s.body}`;
+        text.setAttribute("aria-label", summary.textContent);
+        const outcome = paragraph("");
+        outcome.setAttribute("role", "status");
+        const copy = button(words.copy, "again", () => {
+          navigator.clipboard.writeText(text.value).then(
+            () => (outcome.textContent = words.copied),
+            () => {
+              outcome.textContent = words.notCopied;
+              text.select();
+            },
+          );
+        });
+        message.append(summary, paragraph(words.sendTo(s.audience)), text, copy, outcome);
+        part.append(message);
+      }
+    });
+    if (said.left > 0) part.append(paragraph(words.left(said.left)));
+    if (said.unmatched.length > 0) {
+      const lines = document.createElement("ul");
+      lines.append(
+        ...said.unmatched.map((u) => {
+          const line = document.createElement("li");
+          line.textContent = u;
+          return line;
+        }),
+      );
+      part.append(paragraph(words.unmatched), lines);
+    }
+    return part;
+  };
+
   const render = () => {
     const lang = interfaceLanguage();
     const w = saveStatusWords[lang];
@@ -295,6 +373,7 @@ export function watchSaves(labels: Record<string, string>, repository?: string):
             item.append(lines);
           }
         }
+        if (save.waiting) item.append(waitingPart(save.oid, save.waiting, lang));
         if (save.state.state === "quiet")
           item.append(
             button(w.askAgain, "again", () => {
@@ -371,6 +450,13 @@ const panelStyle = `
 .editor-saves .what { font-weight: 600; }
 .editor-saves li ul { margin: 4px 0 0; padding-left: 1.2em; overflow-wrap: anywhere; }
 .editor-saves button { font: inherit; color: inherit; cursor: pointer; }
+/* Room for the messages to read and copy, while a save has them. */
+@media (width >= 768px) { .editor-saves:has(.waiting) { width: min(560px, calc(100vw - 32px)); max-height: 70vh; } }
+.editor-saves .waiting { margin-top: 8px; padding-top: 8px; border-top: 1px solid var(--sui-secondary-border-color, #ccc); }
+.editor-saves details { margin: 4px 0 8px; }
+.editor-saves summary { cursor: pointer; }
+.editor-saves textarea { display: block; box-sizing: border-box; width: 100%; margin: 4px 0; font: inherit; color: inherit; overflow-wrap: anywhere;
+  background: var(--sui-secondary-background-color, #f6f6f6); border: 1px solid var(--sui-secondary-border-color, #ccc); border-radius: 4px; }
 .editor-saves .dismiss { position: absolute; top: 4px; right: 0; width: 28px; height: 28px; border: 0; background: none; font-size: 18px; }
 .editor-saves .again { margin-top: 4px; padding: 4px 12px; border: 1px solid currentColor; border-radius: 4px; background: none; }
 `;

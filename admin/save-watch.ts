@@ -4,6 +4,7 @@
 // scripts/prepare/content/annotations.ts) and from the live site's build stamp (build-stamp.ts).
 // The stamp alone says "live": a workflow that passed has published only once the site says so.
 import { asBuildStamp, buildStampPath, type BuildStamp } from "./build-stamp.ts";
+import { peopleWaitingJob } from "./people-waiting.ts";
 
 /** The title the build gives each content problem it reports to the git host. */
 export const contentCheckTitle = "Content check";
@@ -46,7 +47,7 @@ const stopped = new Set(["cancelled", "skipped", "stale", "neutral"]);
  * them), the annotations of the failed ones, and whether the live site carries the commit.
  */
 export function saveState({
-  runs,
+  runs: allRuns,
   annotations = [],
   carried,
   seenAt,
@@ -56,6 +57,8 @@ export function saveState({
   carried: boolean;
   seenAt: string;
 }): SaveState {
+  // Who waits where (people-waiting.ts) is told beside the save: its job never holds a save back.
+  const runs = allRuns?.filter((r) => r.name !== peopleWaitingJob);
   if (carried) {
     // Live since its workflow finished publishing (or, without its checks, since first seen so).
     const ends = (runs ?? []).flatMap((r) => (r.conclusion === "success" && r.completed_at ? [r.completed_at] : []));
@@ -102,7 +105,7 @@ export async function readSaveState(
   const runs = checks.ok ? (checks.body as { check_runs: CheckRun[] }).check_runs : undefined;
   const annotations: Annotation[] = [];
   for (const run of runs ?? []) {
-    if (run.status !== "completed" || !failed.has(run.conclusion ?? "")) continue;
+    if (run.name === peopleWaitingJob || run.status !== "completed" || !failed.has(run.conclusion ?? "")) continue;
     const answer = await api(`/repos/${save.repo}/check-runs/${run.id}/annotations?per_page=100`);
     if (answer.ok) annotations.push(...(answer.body as Annotation[]));
   }

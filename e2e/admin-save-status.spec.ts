@@ -2,8 +2,10 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { buildStampPath } from "../admin/build-stamp.ts";
 import { saveStatusWords, timeIn, type UiLang } from "../admin/save-status-words.ts";
-import { contentCheckTitle, type CheckRun } from "../admin/save-watch.ts";
-import { iconsLoaded, seedRepository, writeJudgingStatus } from "./support/editor.ts";
+import { peopleWaitingJob, peopleWaitingTitle, type PeopleWaiting } from "../admin/people-waiting.ts";
+import { contentCheckTitle, type Annotation, type CheckRun } from "../admin/save-watch.ts";
+import { sideName } from "../admin/ui-language.ts";
+import { iconsLoaded, openFile, scrolledTo, seedRepository, side, writeJudgingStatus } from "./support/editor.ts";
 import { editorOnGitHub } from "./support/editor-on-github.ts";
 import type { FakeGitHub } from "./support/fake-github.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -178,4 +180,146 @@ it("says a save stopped by something other than the content is not published, wi
   const item = latest(page, "es");
   await says(page, item, w.failed);
   await expect(item.getByRole("listitem")).toHaveText([failure]);
+});
+
+// Who waits where a saved screening or release comes: what the workflow's job on the list left on
+// the commit (admin/people-waiting.ts), beside the save, each message ready to copy.
+const waiting = {
+  matches: [
+    {
+      line: "Leeds: 3 asked; the screening of Thu 14 March 2030 · 18:00 at Hyde Park Picture House is theirs.",
+      soldOut: true,
+      send: [
+        {
+          lang: "en",
+          count: 2,
+          audience: 'in Buttondown, the subscribers with the tag language-en whose metadata country is GB and town is "Leeds"',
+          subject: "Our film in Leeds on 14 March",
+          body: "Our film plays at Hyde Park Picture House, Leeds, on Thu 14 March 2030 · 18:00.\n\nTickets: https://tickets.example.net/leeds\n",
+        },
+        {
+          lang: "es",
+          count: 1,
+          audience: 'in Buttondown, the subscribers with the tag language-es whose metadata country is GB and town is "Leeds"',
+          subject: "Nuestra película en Leeds el 14 de marzo",
+          body: "Nuestra película se proyecta en el Hyde Park Picture House de Leeds el jue 14 de marzo de 2030 · 18:00.\n",
+        },
+      ],
+    },
+  ],
+  unmatched: ["Husum: the screening of Sat 4 May 2030 · 20:00 at Kino Husum."],
+  left: 0,
+} satisfies PeopleWaiting;
+/** The repository's screenings: one in Leeds, whose kind B changes and saves. */
+const screenings = [
+  "screenings:",
+  "  - start: 2030-03-14 18:00 Europe/London",
+  "    venue: Hyde Park Picture House",
+  "    city: Leeds",
+  "    country: GB",
+  "    kind:",
+  "      en: Preview",
+  "      es: Preestreno",
+  "    tickets: https://tickets.example.net/leeds",
+  "",
+].join("\n");
+const kind = { en: "Preview and Q&A", es: "Preestreno con coloquio" };
+
+/** B changes the screening's kind and saves: the commit it made. */
+async function saveScreening(page: Page, github: FakeGitHub): Promise<string> {
+  // From the festivals, open as the editor starts, back to their section and into the screenings.
+  await page.goBack();
+  await openFile(page, "Festival run", "Screenings");
+  await page.getByRole("radio", { name: "Spanish" }).last().click();
+  for (const language of ["English", "Spanish"]) await expect(side(page, language).getByText("nothing to mend")).toBeVisible();
+  for (const [language, text] of [
+    ["English", kind.en],
+    ["Spanish", kind.es],
+  ] as const)
+    await (await scrolledTo(page, language, side(page, language).getByRole("textbox", { name: "Kind" }).first())).fill(text);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => github.sent.length, { timeout: 20_000 }).toBe(1);
+  expect(Object.keys(github.sent[0]!.additions)).toEqual(["content/screenings.yaml"]);
+  await expect(page).not.toHaveURL(/\/entries\//);
+  return github.head;
+}
+/** The panel's latest save of the screenings. */
+const screeningsSave = (page: Page, lang: UiLang) =>
+  panelOf(page, lang)
+    .getByRole("listitem")
+    .filter({ hasText: new RegExp(saveStatusWords[lang].saved("Screenings", "19:46").split(" ").slice(0, 2).join(" ")) })
+    .first();
+
+const notice = (said: PeopleWaiting): Annotation => ({
+  path: ".github",
+  start_line: 1,
+  annotation_level: "notice",
+  title: peopleWaitingTitle,
+  message: JSON.stringify(said),
+});
+
+it.describe("who waits where", () => {
+  it.use({ repositoryFiles: { "content/screenings.yaml": screenings } });
+
+  it("says who waits where the save's screenings come, each message ready to copy, and open as the panel is drawn again (en)", async ({
+    context,
+    github,
+    editor: page,
+    site,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const w = saveStatusWords.en;
+    const oid = await saveScreening(page, github);
+    const tested = job(1, "test", "completed", "success");
+    github.checks.set(oid, [tested, job(2, "publish", "in_progress"), job(3, peopleWaitingJob, "in_progress")]);
+    const item = screeningsSave(page, "en");
+    await says(page, item, w.publishing);
+    await expect(item).not.toContainText(w.peopleWaiting);
+
+    github.checks.set(oid, [tested, job(2, "publish", "in_progress"), job(3, peopleWaitingJob, "completed", "success")]);
+    github.annotations.set(3, [notice(waiting)]);
+    const leeds = waiting.matches[0]!;
+    await says(page, item, leeds.line);
+    await expect(item.getByText(w.peopleWaiting, { exact: true })).toBeVisible();
+    await expect(item).toContainText(w.soldOut);
+    await expect(item).toContainText(w.unmatched);
+    await expect(item.getByRole("listitem")).toHaveText(waiting.unmatched);
+
+    for (const s of leeds.send) {
+      const name = w.messageFor(sideName(s.lang, "en"), s.count);
+      const text = page.getByRole("textbox", { name });
+      await expect(text).toBeHidden();
+      await item.getByText(name, { exact: true }).click();
+      await expect(text).toHaveValue(`${s.subject}\n\n${s.body}`);
+      await expect(item.getByRole("group").filter({ has: text })).toContainText(w.sendTo(s.audience));
+    }
+    const spanish = leeds.send[1]!;
+    const group = item.getByRole("group").filter({ has: page.getByRole("textbox", { name: w.messageFor(sideName("es", "en"), 1) }) });
+    await group.getByRole("button", { name: w.copy }).click();
+    await expect(group.getByRole("status")).toHaveText(w.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${spanish.subject}\n\n${spanish.body}`);
+
+    // Live: the panel is drawn again, and the messages opened stay open.
+    github.checks.set(oid, [tested, job(2, "publish", "completed", "success"), job(3, peopleWaitingJob, "completed", "success")]);
+    site.commit = oid;
+    await says(page, item, w.live("").split(" ")[0]!);
+    for (const s of leeds.send)
+      await expect(item.getByRole("textbox", { name: w.messageFor(sideName(s.lang, "en"), s.count) })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("people-waiting.png") });
+  });
+
+  it("says the list could not be read, in the command's words (es)", async ({ context, github, editor: page }) => {
+    const w = saveStatusWords.es;
+    const oid = await saveScreening(page, github);
+    await inSpanish(context, page);
+    const problem =
+      "Buttondown refused the key in BUTTONDOWN_API_KEY: it may be mistyped, revoked or from another account. " +
+      "On the git host, the key is the repository's secret BUTTONDOWN_API_KEY (Settings → Secrets and variables → Actions): the engineer sets it there.";
+    github.checks.set(oid, [job(1, "test", "completed", "success"), job(3, peopleWaitingJob, "completed", "success")]);
+    github.annotations.set(3, [notice({ problem })]);
+    const item = screeningsSave(page, "es");
+    await says(page, item, w.waitingUnread);
+    await expect(item).toContainText(problem);
+    await expect(item.getByText(w.peopleWaiting, { exact: true })).toBeVisible();
+  });
 });

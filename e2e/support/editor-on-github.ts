@@ -12,12 +12,22 @@ import { seed } from "./sites.ts";
 export const personA: Person = { name: "Alba Serra", email: "alba@example.com", login: "alba-serra", id: 1 };
 export const personB: Person = { name: "Bea Soto", email: "bea@example.com", login: "bea-soto", id: 2 };
 
-export const editorOnGitHub = test.extend<{ github: FakeGitHub; editor: Page; allowedErrors: RegExp[] }>({
+export const editorOnGitHub = test.extend<{
+  github: FakeGitHub;
+  editor: Page;
+  allowedErrors: RegExp[];
+  repositoryFiles: Record<string, string>;
+}>({
   // Console errors a test brings about on purpose (a refusal of the git host, which the browser logs).
   allowedErrors: [[], { option: true }],
+  // Files of a test's own, written over the seed's content (a screenings file with a screening).
+  repositoryFiles: [{}, { option: true }],
   // The repository holds the seed's content; any token signs in as B.
-  github: async ({ context, externalRequests }, use) => {
-    const files = Object.fromEntries(Object.entries(seedRepository()).filter(([path]) => path.startsWith("content/")));
+  github: async ({ context, externalRequests, repositoryFiles }, use) => {
+    const files = {
+      ...Object.fromEntries(Object.entries(seedRepository()).filter(([path]) => path.startsWith("content/"))),
+      ...repositoryFiles,
+    };
     // The repository and branch the seed's editor saves to, as its content/site.yaml names them.
     const { repository, branch } = seed.generated<{ repository: string; branch: string }>("en", "site.json");
     const github = new FakeGitHub({ repo: repository, branch, user: personB, author: personA, files });

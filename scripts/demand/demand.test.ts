@@ -14,6 +14,7 @@ import type { CollectionData } from "#src/content/build-time/collections.ts";
 import type { Screening, Release } from "#src/content/build-time/schema/types.ts";
 import { fill } from "#src/lib/fill.ts";
 import { languages, pathIn } from "#src/lib/languages.ts";
+import { asPeopleWaiting, peopleWaitingTitle } from "../../admin/people-waiting.ts";
 import { fixtureSiteRoot } from "../test/fixture-site.ts";
 import { startApiStandIn, type ApiStandIn, type Subscriber } from "./api-stand-in.ts";
 import { runDemand } from "./demand.ts";
@@ -275,5 +276,78 @@ describe("npm run demand, when it cannot read the list", () => {
     const code = await runDemand({ root, env: {}, out: path.join(root, "demand"), print: (t) => (printed += t) });
     expect(code).toBe(1);
     expect(printed).toContain("content/site.yaml names no list (signUp)");
+  });
+});
+
+// The site's workflow runs `npm run demand -- --notices`: what it found is left as one notice, the
+// JSON the editor reads back (admin/people-waiting.ts), and a list it cannot read is said there too.
+describe("npm run demand --notices, for the editor", () => {
+  /** A workflow command's kind, properties and data, unescaped as the git host reads them. */
+  const command = (line: string) => {
+    const m = /^::(\w+) ([^:]*)::(.*)$/.exec(line);
+    if (!m) throw new Error(`not a workflow command: ${line.slice(0, 80)}`);
+    const unescape = (s: string) => s.replace(/%(25|0D|0A|3A|2C)/g, (_, c: string) => decodeURIComponent(`%${c}`));
+    const properties = Object.fromEntries(m[2]!.split(",").map((p) => p.split("=", 2).map(unescape) as [string, string]));
+    return { kind: m[1]!, properties, data: unescape(m[3]!) };
+  };
+  async function withNotices(env: NodeJS.ProcessEnv, apiOrigin?: string, signUp: boolean = true) {
+    const root = siteWith(`notices-${Math.random().toString(36).slice(2)}`, signUp ? { ...settings.buttondown, ...common } : undefined);
+    const out = path.join(root, "demand");
+    let printed = "";
+    const notices: string[] = [];
+    const code = await runDemand({ root, env, out, apiOrigin, print: (t) => (printed += t), notice: (c) => notices.push(c) });
+    return { code, printed, out, notices };
+  }
+
+  it("leaves each match's line and its messages in one notice, as the report and the files say them", async () => {
+    const standIn = await startApiStandIn({
+      service: "buttondown",
+      key: keys.buttondown,
+      subscribers: people,
+      pageSize: 100,
+      list: "",
+      site: "x",
+    });
+    const r = await withNotices({ BUTTONDOWN_API_KEY: keys.buttondown }, standIn.origin);
+    await standIn.close();
+    expect(r.code, r.printed).toBe(0);
+    expect(r.notices).toHaveLength(1);
+    const { kind, properties, data } = command(r.notices[0]!);
+    expect(kind).toBe("notice");
+    expect(properties.title).toBe(peopleWaitingTitle);
+    const said = asPeopleWaiting(data);
+    if (!said || "problem" in said) throw new Error(`not what the editor reads: ${data.slice(0, 200)}`);
+    // Leeds, Sevilla, and the release in the United Kingdom, Spain and the United States.
+    expect(said.matches.length).toBeGreaterThanOrEqual(3);
+    expect(said.matches.every((m) => m.send.length > 0)).toBe(true);
+    const files = written(r.out);
+    for (const m of said.matches) {
+      expect(r.printed).toContain(m.line);
+      for (const s of m.send) {
+        const file = Object.entries(files).find(
+          ([name]) => name.endsWith(`.${s.lang}.txt`) && files[name] === `Subject: ${s.subject}\n\n${s.body}`,
+        );
+        expect(file, `${m.line} (${s.lang})`).toBeDefined();
+        expect(r.printed).toContain(`${s.count} in ${s.lang}: send to them ${s.audience}.`);
+      }
+    }
+    expect(said.unmatched.some((u) => u.startsWith("Husum: the screening of"))).toBe(true);
+    expect(data).not.toContain("@");
+    expect(data).not.toContain(keys.buttondown);
+  });
+
+  it("says in the notice why the list could not be read, and the run does not fail", async () => {
+    const r = await withNotices({});
+    expect(r.code).toBe(0);
+    const said = asPeopleWaiting(command(r.notices[0]!).data);
+    expect(said && "problem" in said && said.problem).toMatch(
+      /No key to read Buttondown's list[^]*the repository's secret BUTTONDOWN_API_KEY \(Settings → Secrets and variables → Actions\)/,
+    );
+  });
+
+  it("says nothing while content names no list", async () => {
+    const r = await withNotices({}, undefined, false);
+    expect(r.code).toBe(0);
+    expect(r.notices).toEqual([]);
   });
 });

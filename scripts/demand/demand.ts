@@ -11,6 +11,7 @@ import { readNetlify } from "./netlify.ts";
 import { ListProblem, type ListRead } from "./people.ts";
 import { countPlaces } from "./places.ts";
 import { matchPlaces } from "./matches.ts";
+import { peopleWaiting, peopleWaitingNotice } from "./notices.ts";
 import { messageFile, placesCsv, reportText } from "./report.ts";
 import { readSiteData } from "./site-data.ts";
 
@@ -25,6 +26,11 @@ export type DemandOptions = {
   problem?: (text: string) => void;
   /** The service's API, if not its own: the tests' local stand-in. */
   apiOrigin?: string;
+  /**
+   * For the site's workflow (--notices): what was found, or why nothing could be read, is also
+   * left as a notice for the editor (notices.ts), and neither is a failure of the run.
+   */
+  notice?: (command: string) => void;
 };
 
 /** Reads, counts, matches, writes and prints; 0 when done, 1 with the reason printed when not. */
@@ -33,6 +39,8 @@ export async function runDemand(o: DemandOptions): Promise<number> {
   const site = readSiteData(o.root);
   const settings = site.signUp;
   if (!settings) {
+    // No list, no sign-up: nothing for the editor to say.
+    if (o.notice) return 0;
     problem(
       "content/site.yaml names no list (signUp), so the site has no sign-up and there is nobody to count. " +
         "docs/editing.md, People who asked to be told, says how to set one up.\n",
@@ -51,7 +59,13 @@ export async function runDemand(o: DemandOptions): Promise<number> {
   } catch (e) {
     if (e instanceof ListProblem) {
       problem(`${e.message}\nNothing was written.\n`);
-      return 1;
+      if (!o.notice) return 1;
+      // Read on the git host, where the key is a secret of the repository, not this computer's.
+      const secret = e.keyVariable
+        ? ` On the git host, the key is the repository's secret ${e.keyVariable} (Settings → Secrets and variables → Actions): the engineer sets it there.`
+        : "";
+      o.notice(peopleWaitingNotice({ problem: `${e.message}${secret}` }));
+      return 0;
     }
     throw e;
   }
@@ -82,6 +96,7 @@ export async function runDemand(o: DemandOptions): Promise<number> {
       messagePath: (m, lang) => shown(messageName(m.id, lang)),
     }),
   );
+  o.notice?.(peopleWaitingNotice(peopleWaiting(matches, unmatched)));
   return 0;
 }
 
@@ -95,5 +110,6 @@ if (import.meta.main) {
     problem: (text) => process.stderr.write(text),
     // A local stand-in of the service's API, in place of the service: the tests' alone.
     apiOrigin: process.env.DEMAND_API_ORIGIN,
+    ...(process.argv.includes("--notices") ? { notice: (command: string) => process.stdout.write(`${command}\n`) } : {}),
   });
 }

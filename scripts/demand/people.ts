@@ -16,4 +16,11 @@ export function personOf(fields: { country?: unknown; town?: unknown; language?:
 export type ListRead = { people: Person[]; unconfirmed?: number };
 
 /** The team's own words for a list that refused, could not be read, or is not set: printed as they are. */
-export class ListProblem extends Error {}
+export class ListProblem extends Error {
+  /** The key's variable, where the problem is the key (missing or refused): on the git host, a secret of that name. */
+  keyVariable?: string;
+  constructor(message: string, keyVariable?: string) {
+    super(message);
+    this.keyVariable = keyVariable;
+  }
+}

@@ -24,6 +24,7 @@ export async function readJson<T>(service: Service, url: URL, headers: Record<st
     throw new ListProblem(
       `${service.name} refused the key in ${service.keyVariable}: it may be mistyped, revoked or from another account. ` +
         `Make a new one (${service.keyPage}), put it in ${service.keyVariable} and try again.`,
+      service.keyVariable,
     );
   if (response.status === 404) throw new ListProblem(notFound);
   if (response.status === 429) throw new ListProblem(`${service.name} asks us to slow down (too many requests): try again in a minute.`);
@@ -45,6 +46,7 @@ export function keyFrom(env: NodeJS.ProcessEnv, service: Service): string {
     throw new ListProblem(
       `No key to read ${service.name}'s list: make one (${service.keyPage}) and give it to this command in its environment, ` +
         `as ${service.keyVariable}=… npm run demand. Keep it out of the repository and of content/.`,
+      service.keyVariable,
     );
   return key;
 }

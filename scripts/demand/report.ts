@@ -33,6 +33,9 @@ export type Report = {
   messagePath: (match: Match, lang: Lang) => string;
 };
 
+/** "Leeds: 37 asked; the screening of … is theirs.", as the report and the editor say it. */
+export const matchLine = (m: Match) => `${m.place}: ${m.count.toLocaleString("en-GB")} asked; ${m.what} is theirs.`;
+
 /** The report as the terminal shows it. */
 export function reportText(r: Report): string {
   const lines: string[] = [];
@@ -59,7 +62,7 @@ export function reportText(r: Report): string {
   if (r.matches.length === 0) lines.push("  None yet: no screening or release to come is where people asked.");
   else lines.push(`  Each message is a file: its first line is the subject, the rest the e-mail, ready to paste.`);
   for (const m of r.matches) {
-    lines.push(`  ${m.place}: ${m.count.toLocaleString("en-GB")} asked; ${m.what} is theirs.`);
+    lines.push(`  ${matchLine(m)}`);
     if (m.soldOut) lines.push("    It is sold out: the messages are written, but wait for returns before sending them.");
     for (const s of m.send) {
       lines.push(`    ${s.count.toLocaleString("en-GB")} in ${s.lang}: send to them ${s.audience}.`);

@@ -15,7 +15,7 @@ const escapeData = (s: string) => s.replaceAll("%", "%25").replaceAll("\r", "%0D
 const escapeProperty = (s: string) => escapeData(s).replaceAll(":", "%3A").replaceAll(",", "%2C");
 
 /** Each problem as `::error file=…,line=…,title=…::message` (or `::warning`), one a line. */
-export function annotations(problems: string[], kind: "error" | "warning", title: string): string {
+export function annotations(problems: string[], kind: "error" | "warning" | "notice", title: string): string {
   return problems
     .map((problem) => {
       const { file, line, message } = problemPlace(problem);
