@@ -29,6 +29,11 @@ const labels: Record<string, string> = {
   tier2: "Tier 2",
   href: "Link",
   alt: "Alt text",
+  stepFree: "Step-free access",
+  autismFriendly: "Autism-friendly",
+  dementiaFriendly: "Dementia-friendly",
+  relaxed: "Relaxed screening",
+  signLanguageFor: "What is signed",
 };
 
 /** "judgingStatus" as "Judging status", "trailerPublished" as "Trailer published", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */

@@ -33,6 +33,7 @@ import { submissions as festivalWords } from "#lang/words/festivals.json";
 import { quickFacts as quickFactLabels, sections as pressSections } from "#lang/words/press.json";
 import { screenings as screeningWords } from "#lang/words/screenings.json";
 import { kinds, watch as watchWords } from "#lang/words/watch.json";
+import accessWords from "#lang/words/access.json";
 import { status } from "#lang/words/submissions.json";
 import { statement, synopsis as synopsisWords } from "#lang/words/about.json";
 import { strategy as strategyWords } from "#lang/words/festivals.json";
@@ -99,7 +100,7 @@ function ScreeningsPreview({ data, reference }: PreviewProps) {
   );
   return (
     <Section title={screeningWords.title}>
-      <ScreeningLists list={showScreenings(named, film, lang, cities)} />
+      <ScreeningLists list={showScreenings(named, film, lang, cities, accessWords)} />
     </Section>
   );
 }

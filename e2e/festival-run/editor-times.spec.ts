@@ -31,7 +31,7 @@ const screenings = () =>
 function withStart(start: string, n = 0): string {
   const doc = parseDocument(repository[file]!);
   doc.setIn(["screenings", n, "start"], start);
-  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true });
+  return doc.toString({ lineWidth: 0, doubleQuotedAsJSON: true, flowCollectionPadding: false });
 }
 const field = (page: Page, language: string, label: string) =>
   side(page, language).getByRole("group", { name: new RegExp(`\\W${label}\\W+Field`) });

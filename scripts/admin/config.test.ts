@@ -45,6 +45,16 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(screening.embargoUntil).toMatchObject({ widget: "checked-zoned-time", required: false });
     expect(review.embargoUntil).toMatchObject({ widget: "checked-zoned-time", required: false });
 
+    // Who can come: an optional group, its choices from the list, its subtitles a list that may
+    // be left out whole (a screening without subtitles saves) and is checked once written.
+    const access = Object.fromEntries((screening.access!.fields as Field[]).map((f) => [f.name, f]));
+    expect(screening.access).toMatchObject({ widget: "object", required: false });
+    expect(access.subtitles).toMatchObject({ widget: "list", required: false });
+    expect(access.subtitles).not.toHaveProperty("min");
+    expect(access.audioDescription).toMatchObject({ widget: "checked-select", required: false, options: ["headsets", "greta", "app"] });
+    expect(access.signLanguage).toMatchObject({ widget: "checked-select", options: expect.arrayContaining(["BSL", "LSF", "DGS"]) });
+    expect(access.stepFree).toMatchObject({ widget: "checked-boolean", label: "Step-free access" });
+
     const submission = fields(submissionSchema);
     expect(submission.status).toMatchObject({
       widget: "checked-select",

@@ -124,9 +124,11 @@ export function fieldOf(
     return { ...base, widget: checked("number"), i18n: "duplicate", ...rules, ...(rangeSaid ? { hint: rangeSaid } : {}) };
   }
   if (n.type === "array" && n.items) {
-    // A list may be empty unless the schema wants entries (reviews: [] while there are none).
-    const list: Field = { ...base, widget: "list", label_singular: singularOf(labelOf(name)), required: (n.minItems ?? 0) > 0 };
-    if (n.minItems !== undefined) list.min = n.minItems;
+    // A list may be empty unless the schema wants entries (reviews: [] while there are none); an
+    // optional one (a screening's subtitles) may be left out whole, its least count asked only once
+    // it is written, by the build's check at the field.
+    const list: Field = { ...base, widget: "list", label_singular: singularOf(labelOf(name)), required: required && (n.minItems ?? 0) > 0 };
+    if (n.minItems !== undefined && required) list.min = n.minItems;
     if (n.maxItems !== undefined) list.max = n.maxItems;
     const item = n.items;
     if (item.type === "object" && !isLocalized(item, langs)) {

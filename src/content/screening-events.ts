@@ -8,6 +8,7 @@ import { isoOfLocalTime } from "../lib/zoned-time.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { countryName } from "../lib/country-names.ts";
 import type { Screening } from "./build-time/schema/types.ts";
+import { shownAccess, type AccessWords, type ShownAccess } from "./access.ts";
 
 /**
  * What of the film the screenings name: from content/film.yaml, the poster of content/stills.yaml
@@ -28,6 +29,8 @@ export type ShownScreening = Screening & {
   endLocal: string;
   /** "Thu 14 March 2030 · 18:00", "jueves, 14 de marzo de 2030, 18:00": on the venue's clock. */
   when: string;
+  /** Who can come: its access features in the language's words, and the kinds the list filters by. */
+  accessShown: ShownAccess;
 };
 
 /** What the loader writes for the pages: the screenings in order of start, and their JSON-LD. */
@@ -72,6 +75,8 @@ export function showScreenings(
   lang: Lang = "en",
   /** The names of the screenings' cities in the first language, in `list`'s order: the ids are the same in every language. */
   idCities: readonly string[] = list.map((s) => s.city),
+  /** content/words/access.yaml in `lang`: without it, no access is said. */
+  accessWords?: AccessWords,
 ): ShownScreening[] {
   const ids = new Set<string>();
   return (
@@ -97,6 +102,7 @@ export function showScreenings(
           endMs: Date.parse(endLocal),
           endLocal,
           when: localWhen(s.start, lang),
+          accessShown: accessWords ? shownAccess(s.access, accessWords, lang) : { label: "", features: [], kinds: [] },
         };
       })
   );
@@ -124,6 +130,8 @@ export function screeningEventsJsonLd(list: readonly ShownScreening[], film: Scr
     image: `${film.siteUrl}/uploads/${film.posterFile}`,
     description: film.tagline,
     offers: { "@type": "Offer", url: s.tickets, availability: `https://schema.org/${s.soldOut ? "SoldOut" : "InStock"}` },
+    // The languages of the subtitles on the screen, as IETF BCP 47 codes (schema.org's subtitleLanguage).
+    ...(s.access?.subtitles && { subtitleLanguage: s.access.subtitles }),
     ...(s.festival && { superEvent: { "@type": "Festival", name: s.festival } }),
   }));
   // "<" escaped so no text in content can close the script element early.
@@ -141,7 +149,8 @@ export function shownScreenings(
   film: ScreeningFilm,
   lang: Lang = "en",
   idCities: readonly string[] = list.map((s) => s.city),
+  accessWords?: AccessWords,
 ): ShownScreenings {
-  const screenings = showScreenings(list, film, lang, idCities);
+  const screenings = showScreenings(list, film, lang, idCities, accessWords);
   return { screenings, jsonLd: screenings.length > 0 ? screeningEventsJsonLd(screenings, film) : "" };
 }

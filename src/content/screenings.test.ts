@@ -20,6 +20,16 @@ const at = (start: string, city: string, extra: Partial<Screening> = {}): Screen
 });
 
 describe("screenings", () => {
+  it("give each ScreeningEvent the languages of its subtitles, and none where it has none", () => {
+    const { jsonLd } = shownScreenings([
+      at("2030-03-14T18:00+00:00", "London", { access: { subtitles: ["en", "pt-BR"], openCaptions: true } }),
+      at("2030-03-15T18:00+00:00", "Leeds", { access: { openCaptions: true } }),
+    ]);
+    const [london, leeds] = JSON.parse(jsonLd) as Record<string, unknown>[];
+    expect(london!.subtitleLanguage).toEqual(["en", "pt-BR"]);
+    expect(leeds).not.toHaveProperty("subtitleLanguage");
+  });
+
   it("written on the venue's clock with its zone show as written with the offset the zone has then, winter or summer", () => {
     const withOffsets = shownScreenings([at("2030-04-02T20:00-04:00", "New York"), at("2030-03-14T18:00+00:00", "London")]);
     const withZones = shownScreenings([

@@ -63,6 +63,8 @@ const host = new URL(siteUrl).host;
  */
 export const eventUid = (lang: Lang, s: Pick<ShownScreening, "id">) => `${s.id}${lang === rootLanguage ? "" : `.${lang}`}@${host}`;
 
+const accessLine = ({ accessShown: a }: ShownScreening) => (a.features.length > 0 ? [`${a.label} ${a.features.join(" · ")}`] : []);
+
 function event(s: ShownScreening, { lang, film, words, written }: CalendarLanguage): EventAttributes & { timestamp: number } {
   const about = fill(s.festival ? words.aboutAtFestival : words.about, { kind: s.kind, festival: s.festival ?? "", tagline: film.tagline });
   const tickets = fill(s.soldOut ? words.ticketsSoldOutLine : words.ticketsLine, { tickets: s.tickets });
@@ -77,7 +79,8 @@ function event(s: ShownScreening, { lang, film, words, written }: CalendarLangua
     endOutputType: "utc",
     location: `${s.venue}, ${s.city}, ${s.countryName}`,
     url: s.tickets,
-    description: [about, tickets, `${siteUrl}${pathIn(lang, "/")}`].join("\n"),
+    // Who can come, as the screenings list says it: "Access: open captions (OC) · hearing loop".
+    description: [about, ...accessLine(s), tickets, `${siteUrl}${pathIn(lang, "/")}`].join("\n"),
     status: "CONFIRMED",
     // DTSTAMP; `ics` takes it (its schema's `timestamp`), though its types leave it out.
     timestamp: written.getTime(),

@@ -13,7 +13,7 @@ import {
 } from "#src/content/build-time/check/content-rules.ts";
 import { imageProblems } from "./content-check.ts";
 import { uploadNames } from "./archive-files.ts";
-import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
+import { filmStrings } from "#src/content/build-time/check/content-strings.ts";
 import { lineOf, textOf, withEdits } from "./edited-content.ts";
 import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import { seedSite } from "../../test/fixture-site.ts";
@@ -238,7 +238,7 @@ describe("press captions", () => {
       captions: { find: "in profile against the fields, in {title}.", replace: "in profile against the fields in the 95-minute {title}." },
     });
     expect(problems).toEqual([]);
-    expect(factProblems(contentStrings(files), canonFrom(files))).toEqual([
+    expect(factProblems(filmStrings(files), canonFrom(files))).toEqual([
       `content/captions.yaml:${lineOf("captions", "in profile against the fields, in {title}.")}: caption states runtime "95-minute" but content/film.yaml says 97`,
     ]);
   });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
+import { filmStrings } from "#src/content/build-time/check/content-strings.ts";
 import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import type { CollectionName } from "#src/content/build-time/collections.ts";
 import { contentProblems } from "./content-check.ts";
@@ -37,7 +37,7 @@ describe("a new film's content, with no festival and no photo from the set yet",
     const { files, problems } = withEdits({ festivals: noFestivals, stills: noPhotos, texts: withoutMonths });
     expect(problems).toEqual([]);
     expect(await contentProblems({ uploadsDir, files })).toEqual([]);
-    for (const lang of ["en", "es"] as const) expect(factProblems(contentStrings(files, lang), canonFrom(files, lang), lang)).toEqual([]);
+    for (const lang of ["en", "es"] as const) expect(factProblems(filmStrings(files, lang), canonFrom(files, lang), lang)).toEqual([]);
     expect(canonFrom(files)).toMatchObject({ submissions: 0, targetFestivals: 0 });
   });
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { ContentString } from "#src/content/build-time/check/content-strings.ts";
-import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
+import { filmStrings } from "#src/content/build-time/check/content-strings.ts";
 import { contentProblems } from "./content-check.ts";
 import { lineOf, textOf, withEdits, type Edit } from "./edited-content.ts";
 import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
@@ -20,7 +20,7 @@ const uploadsDir = path.join(seedSite, "content/uploads");
 function problemsAfter(edits: Partial<Record<CollectionName, Edit | Edit[]>>): string[] {
   const { files, problems } = withEdits(edits);
   expect(problems).toEqual([]);
-  return factProblems(contentStrings(files, "es"), canonFrom(files, "es"), "es");
+  return factProblems(filmStrings(files, "es"), canonFrom(files, "es"), "es");
 }
 
 // The seed's second principal cast member, as content/people.yaml writes them, and its title.
@@ -43,7 +43,7 @@ const inBio = (message: string) => [`content/people.yaml:${bioLine}: bio ${messa
 
 describe("fact check in Spanish", () => {
   it("passes the real Spanish content", () => {
-    expect(factProblems(contentStrings(today.files, "es"), canon, "es")).toEqual([]);
+    expect(factProblems(filmStrings(today.files, "es"), canon, "es")).toEqual([]);
   });
 
   it("takes the facts written in words from the Spanish data", () => {

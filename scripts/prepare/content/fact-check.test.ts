@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentString } from "#src/content/build-time/check/content-strings.ts";
-import { contentStrings } from "#src/content/build-time/check/content-strings.ts";
+import { filmStrings } from "#src/content/build-time/check/content-strings.ts";
 import { lineOf, withEdits, type Edit } from "./edited-content.ts";
 import { canonFrom, factProblems } from "#src/content/build-time/check/fact-check/index.ts";
 import type { CollectionName } from "#src/content/build-time/collections.ts";
@@ -13,7 +13,7 @@ const canon = canonFrom(today.files);
 function problemsAfter(edits: Partial<Record<CollectionName, Edit | Edit[]>>): string[] {
   const { files, problems } = withEdits(edits);
   expect(problems).toEqual([]);
-  return factProblems(contentStrings(files), canonFrom(files));
+  return factProblems(filmStrings(files), canonFrom(files));
 }
 
 // The seed's second principal cast member, whose bio starts "<name> is", and its title.
@@ -35,7 +35,7 @@ const inBio = (message: string) => [`content/people.yaml:${bioLine}: bio ${messa
 
 describe("fact check", () => {
   it("passes the real content", () => {
-    expect(factProblems(contentStrings(today.files), canon)).toEqual([]);
+    expect(factProblems(filmStrings(today.files), canon)).toEqual([]);
   });
 
   it("names the file, line and field of a fact restated with another value, once per fact and field", () => {
@@ -75,7 +75,7 @@ describe("fact check", () => {
     const { files, problems } = withEdits({ film: { find: "runtimeMinutes: 97", replace: 'runtimeMinutes: "97"' } });
     expect(problems).toEqual([`content/film.yaml:${lineOf("film", "runtimeMinutes: 97")}: runtimeMinutes should be a number, not "97"`]);
     expect(canonFrom(files)).toBeUndefined();
-    expect(factProblems(contentStrings(files), canonFrom(files))).toEqual([]);
+    expect(factProblems(filmStrings(files), canonFrom(files))).toEqual([]);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type { CollectionData, CollectionName } from "#src/content/build-time/col
 import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
+import type { AccessWords } from "#src/content/access.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, localeOf, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { pluralTable } from "#src/content/build-time/plural-table.ts";
@@ -151,7 +152,8 @@ export function loadCollections({ root = repositoryRoot, today = readBuildTime(r
     );
     const referenceCities = inLanguage(files, "screenings", rootLanguage).screenings.map((s) => s.city);
     const { address: siteUrl } = files.site.data as CollectionData<"site">;
-    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, referenceCities));
+    const accessWords = inLanguage(files, "words/access", lang) as AccessWords;
+    write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, referenceCities, accessWords));
     // Where to watch it: each release with its countries and kind named in the language.
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
     const releasesShown = shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang);

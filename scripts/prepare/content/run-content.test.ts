@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collections } from "#src/content/build-time/collections.ts";
+import { signLanguages } from "#src/content/build-time/schema/access.ts";
 import { parseCollection } from "#src/content/build-time/check/read-texts.ts";
 import { readCollections } from "./read-collections.ts";
 import { seedSite } from "../../test/fixture-site.ts";
@@ -59,6 +60,53 @@ describe("content/screenings.yaml", () => {
     const text = screening(`    start: 2026-03-14T19:30+01:00\n${tickets}    festival: Sevilla Film Festival\n`);
     expect(readCollections({ root: seedSite, edits: { screenings: text } }).problems).toEqual([
       'content/screenings.yaml:10: festival "Sevilla Film Festival" is not a submission in content/festivals.yaml; write its name as it is there',
+    ]);
+  });
+});
+
+describe("content/screenings.yaml: who can come (access)", () => {
+  const at = "    start: 2026-03-14T19:30+01:00\n    tickets: https://www.example.com/tickets\n    access:\n";
+  const problems = (access: string) => parseCollection(collections.screenings, screening(`${at}${access}`)).problems;
+
+  it("takes every feature of the list", () => {
+    const every = [
+      "      openCaptions: true",
+      "      closedCaptions: true",
+      "      subtitles: [en, pt-BR]",
+      "      audioDescription: greta",
+      "      signLanguage: LSE",
+      "      signLanguageFor: qa",
+      "      relaxed: true",
+      "      autismFriendly: true",
+      "      dementiaFriendly: true",
+      "      stepFree: true",
+      "      wheelchairSpaces: true",
+      "      hearingLoop: true",
+      "",
+    ].join("\n");
+    expect(problems(every)).toEqual([]);
+  });
+
+  it("refuses what is not on the list, at its line", () => {
+    expect(problems("      subtitled: true\n")).toEqual([expect.stringMatching(/^content\/screenings\.yaml:11: .*subtitled/)]);
+    expect(problems("      audioDescription: yes\n")).toEqual([
+      'content/screenings.yaml:11: audioDescription "yes" is not one of: headsets, greta, app',
+    ]);
+  });
+
+  it("refuses a subtitle language that is not a language, naming the code a name meant", () => {
+    expect(problems("      subtitles: [English, xq]\n")).toEqual([
+      'content/screenings.yaml:11: subtitles "English" is not a language: write its two-letter code, here en (English)',
+      'content/screenings.yaml:11: subtitles "xq" is not a language: write its two-letter code, such as en (English), es (Spanish) or fr (French)',
+    ]);
+  });
+
+  it("refuses sign language without its language", () => {
+    expect(problems("      signLanguageFor: qa\n")).toEqual([
+      "content/screenings.yaml:11: signLanguageFor says what is signed, but not in which sign language: add signLanguage, with its short form (BSL, ASL, LSF, DGS…)",
+    ]);
+    expect(problems("      signLanguage: true\n")).toEqual([
+      `content/screenings.yaml:11: signLanguage true is not one of: ${signLanguages.join(", ")}`,
     ]);
   });
 });

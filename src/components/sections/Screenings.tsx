@@ -58,6 +58,7 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
   return (
     <li
       data-start={s.startMs}
+      data-access={s.accessShown.kinds.join(" ") || undefined}
       className={cardVariants({
         size: "sm",
         className: "flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
@@ -72,6 +73,11 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
         <p className="text-sm text-sand">
           {s.venue}, {s.city}, {s.countryName}
         </p>
+        {s.accessShown.features.length > 0 && (
+          <p className="mt-1 text-sm text-cream">
+            <span className="font-semibold">{s.accessShown.label}</span> {s.accessShown.features.join(" · ")}
+          </p>
+        )}
       </div>
       <div hidden={past} className="flex flex-wrap items-center gap-2">
         {s.soldOut ? (
@@ -106,7 +112,7 @@ export function ScreeningLists({ list }: { list?: readonly ShownScreening[] } = 
   const past = shown.slice(0, count).reverse();
   return (
     <>
-      <ul aria-label={words.upcoming} className="grid grid-cols-1 gap-3">
+      <ul data-upcoming aria-label={words.upcoming} className="grid grid-cols-1 gap-3">
         {upcoming.map((s) => (
           <ScreeningItem key={s.id} s={s} />
         ))}

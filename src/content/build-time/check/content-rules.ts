@@ -9,7 +9,7 @@ import type { CollectionData } from "../collections.ts";
 import { fileCollections } from "../registry.ts";
 import { pageTitle, titleLimit } from "../../../lib/page-title.ts";
 import { languageNameOf, languages } from "../../../lib/languages.ts";
-import { contentStrings } from "./content-strings.ts";
+import { contentStrings, filmStrings } from "./content-strings.ts";
 import { canonFrom, factProblems } from "./fact-check/index.ts";
 import { linkProblems, type Site } from "./content-links.ts";
 import type { LoadedFiles } from "./read-texts.ts";
@@ -112,12 +112,10 @@ export type Surroundings = { uploads: string[]; site: Site };
 /** Every problem of the rules above, once every file has passed its schema. */
 export function contentRuleProblems(files: LoadedFiles, { uploads, site }: Surroundings): string[] {
   // Links and facts are read in each language; a problem of a text written once (a name, an
-  // address) is the same message in each and is named once. The pages' words (content/words) are
-  // the kit's, the same for every film, and state none of its facts: the fact check leaves them.
-  const read = languages.flatMap((lang) => {
-    const strings = contentStrings(files, lang);
-    const filmTexts = strings.filter((s) => !s.file.startsWith("content/words/"));
-    return [...linkProblems(strings, site), ...factProblems(filmTexts, canonFrom(files, lang), lang)];
-  });
+  // address) is the same message in each and is named once.
+  const read = languages.flatMap((lang) => [
+    ...linkProblems(contentStrings(files, lang), site),
+    ...factProblems(filmStrings(files, lang), canonFrom(files, lang), lang),
+  ]);
   return [...consistencyProblems(files), ...new Set(read), ...missingImageProblems(uploads, files), ...captionProblems(uploads, files)];
 }

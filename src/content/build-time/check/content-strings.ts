@@ -67,3 +67,11 @@ export function contentStrings(files: Partial<LoadedFiles>, lang: Lang = rootLan
   }
   return out;
 }
+
+/**
+ * The strings the fact check reads: all but the pages' words (content/words), which are the kit's,
+ * the same for every film, and state none of its facts ("British Sign Language" is no film language).
+ */
+export function filmStrings(files: Partial<LoadedFiles>, lang: Lang = rootLanguage): ContentString[] {
+  return contentStrings(files, lang).filter((s) => !s.file.startsWith("content/words/"));
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { countryCode, httpsUrl, localDateTime, embargoUntil } from "./formats.ts";
 import { localized, nameText, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
+import { accessSchema } from "./access.ts";
 
 export const screeningSchema = identifiedBy(
   z.strictObject({
@@ -17,6 +18,8 @@ export const screeningSchema = identifiedBy(
     kind: localized,
     tickets: httpsUrl,
     soldOut: z.boolean().optional(),
+    /** Who can come: captions, subtitles, audio description, sign language, relaxed, step-free… (access.ts). */
+    access: accessSchema.optional(),
     /** Written ahead: not on the site before this time, with its zone (2026-04-14 11:00 Europe/Paris). */
     embargoUntil: embargoUntil.optional(),
   }),

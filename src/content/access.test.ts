@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import accessWords from "#lang/words/access.json";
+import { fill } from "../lib/fill.ts";
+import { languages } from "../lib/languages.ts";
+import { shownAccess } from "./access.ts";
+
+// The words are the content's it runs on (content/words/access.yaml, in the site's first language).
+const lang = languages[0]!;
+const w = accessWords.access;
+const names = new Intl.DisplayNames([lang], { type: "language" });
+
+describe("who can come, in words", () => {
+  it("says each feature in the order of the list, with how audio description is heard and what is signed", () => {
+    const shown = shownAccess(
+      { hearingLoop: true, signLanguage: "BSL", signLanguageFor: "qa", audioDescription: "headsets", stepFree: true, openCaptions: true },
+      accessWords,
+      lang,
+    );
+    expect(shown.features).toEqual([
+      w.openCaptions,
+      `${w.audioDescription}, ${w.byHeadsets}`,
+      fill(w.signedQa, { language: accessWords.signLanguages.BSL }),
+      w.stepFree,
+      w.hearingLoop,
+    ]);
+    expect(shown.kinds).toEqual(["captions", "audioDescription"]);
+    expect(shown.label).toBe(w.heading);
+  });
+
+  it("names the subtitles' languages in the page's language, and signs the film unless told the Q&A", () => {
+    const shown = shownAccess({ subtitles: ["fr", "de"], signLanguage: "LSF", closedCaptions: true, relaxed: true }, accessWords, lang);
+    expect(shown.features).toEqual([
+      w.closedCaptions,
+      fill(w.subtitles, { languages: new Intl.ListFormat(lang, { type: "conjunction" }).format([names.of("fr")!, names.of("de")!]) }),
+      fill(w.signedFilm, { language: accessWords.signLanguages.LSF }),
+      w.relaxed,
+    ]);
+    expect(shown.kinds).toEqual(["captions", "relaxed"]);
+  });
+
+  it("says nothing for a screening that says nothing", () => {
+    expect(shownAccess(undefined, accessWords, lang).features).toEqual([]);
+    expect(shownAccess({}, accessWords, lang)).toMatchObject({ features: [], kinds: [] });
+  });
+});

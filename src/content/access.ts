@@ -1,0 +1,68 @@
+// Who can come, in words: each feature a screening offers (content/screenings.yaml, access) as the
+// page's language says it, with the short form its readers know beside the words, from
+// content/words/access.yaml. Worked out once at build time (screening-events.ts), so the pages,
+// the calendar files and the editor's preview say the same.
+import type { Access } from "./build-time/schema/access.ts";
+import { fill } from "../lib/fill.ts";
+import { localeOf, type Lang } from "../lib/languages.ts";
+
+/** content/words/access.yaml, in one language. */
+export type AccessWords = {
+  access: Record<
+    | "heading"
+    | "openCaptions"
+    | "closedCaptions"
+    | "subtitles"
+    | "audioDescription"
+    | "byHeadsets"
+    | "byGreta"
+    | "byApp"
+    | "signedFilm"
+    | "signedQa"
+    | "relaxed"
+    | "autismFriendly"
+    | "dementiaFriendly"
+    | "stepFree"
+    | "wheelchairSpaces"
+    | "hearingLoop",
+    string
+  >;
+  signLanguages: Record<string, string>;
+};
+
+/** A feature as the pages filter by it: captions (open or closed), audio description, relaxed. */
+export type AccessKind = "captions" | "audioDescription" | "relaxed";
+
+/** What a screening offers, in the language: the words before it ("Access:"), each feature's words, and which kinds it has. */
+export type ShownAccess = { label: string; features: string[]; kinds: AccessKind[] };
+
+const ways = { headsets: "byHeadsets", greta: "byGreta", app: "byApp" } as const;
+
+/** "English and French", "inglés y francés": languages by code, named and listed in `lang`. */
+function languagesIn(codes: readonly string[], lang: Lang): string {
+  const locale = localeOf(lang);
+  const names = new Intl.DisplayNames([locale], { type: "language" });
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(codes.map((c) => names.of(c) ?? c));
+}
+
+/** The features of `a` in the order of the list, in `lang`'s words; none for a screening that says none. */
+export function shownAccess(a: Access | undefined, words: AccessWords, lang: Lang): ShownAccess {
+  const w = words.access;
+  if (!a) return { label: w.heading, features: [], kinds: [] };
+  const features: string[] = [];
+  if (a.openCaptions) features.push(w.openCaptions);
+  if (a.closedCaptions) features.push(w.closedCaptions);
+  if (a.subtitles) features.push(fill(w.subtitles, { languages: languagesIn(a.subtitles, lang) }));
+  if (a.audioDescription) features.push(`${w.audioDescription}, ${w[ways[a.audioDescription]]}`);
+  if (a.signLanguage) {
+    const language = words.signLanguages[a.signLanguage] ?? a.signLanguage;
+    features.push(fill(a.signLanguageFor === "qa" ? w.signedQa : w.signedFilm, { language }));
+  }
+  for (const key of ["relaxed", "autismFriendly", "dementiaFriendly", "stepFree", "wheelchairSpaces", "hearingLoop"] as const)
+    if (a[key]) features.push(w[key]);
+  const kinds: AccessKind[] = [];
+  if (a.openCaptions || a.closedCaptions) kinds.push("captions");
+  if (a.audioDescription) kinds.push("audioDescription");
+  if (a.relaxed || a.autismFriendly || a.dementiaFriendly) kinds.push("relaxed");
+  return { label: w.heading, features, kinds };
+}

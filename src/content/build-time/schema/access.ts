@@ -1,0 +1,113 @@
+// Who can come: what a screening offers a deaf, hard-of-hearing, blind or partially sighted,
+// autistic or disabled visitor, ticked from one list. The pages say each in their language with
+// the short form their readers know (content/words/access.yaml; src/content/access.ts).
+import { z } from "zod";
+
+/** The sign languages a screening may be interpreted in, by the short form their users write. */
+export const signLanguages = [
+  "BSL",
+  "ISL",
+  "ASL",
+  "Auslan",
+  "NZSL",
+  "LSF",
+  "LSFB",
+  "LSQ",
+  "DGS",
+  "ÖGS",
+  "DSGS",
+  "LSE",
+  "LSC",
+  "LIS",
+  "LGP",
+  "Libras",
+  "NGT",
+  "VGT",
+] as const;
+export type SignLanguage = (typeof signLanguages)[number];
+
+/** How audio description reaches the visitor: the venue's headsets, the Greta app, or another app on their phone. */
+export const audioDescriptionWays = ["headsets", "greta", "app"] as const;
+/** What a sign language interpreter signs: the film itself, or the talk after it. */
+export const signedParts = ["film", "qa"] as const;
+
+/** Every feature of the list, in the order the pages say them. */
+export const accessFeatures = [
+  "openCaptions",
+  "closedCaptions",
+  "subtitles",
+  "audioDescription",
+  "signLanguage",
+  "relaxed",
+  "autismFriendly",
+  "dementiaFriendly",
+  "stepFree",
+  "wheelchairSpaces",
+  "hearingLoop",
+] as const;
+
+// Two-letter language codes (ISO 639-1) Intl can name, to tell a language from anything else.
+const namer = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+const twoLetterCodes = () => {
+  const codes: string[] = [];
+  for (const a of "abcdefghijklmnopqrstuvwxyz")
+    for (const b of "abcdefghijklmnopqrstuvwxyz") if (namer.of(a + b) !== undefined) codes.push(a + b);
+  return codes;
+};
+let known: string[] | undefined;
+/** The code whose name (in English or in the kit's languages) is `written`: "English" or "inglés" is en. */
+function codeNamed(written: string): string | undefined {
+  known ??= twoLetterCodes();
+  const word = written.trim().toLowerCase();
+  return known.find((code) =>
+    ["en", "es", "fr", "de", "it", "pt"].some((l) => new Intl.DisplayNames([l], { type: "language" }).of(code)?.toLowerCase() === word),
+  );
+}
+
+/** A language as its two-letter code (en, es, fr), with a country where it matters (pt-BR). */
+export const languageCode = z
+  .string()
+  .trim()
+  .superRefine((written, ctx) => {
+    const [language = "", country] = written.split("-");
+    if (/^[a-z]{2}$/.test(language) && namer.of(language) !== undefined && (country === undefined || /^[A-Z]{2}$/.test(country))) return;
+    const meant = codeNamed(written);
+    ctx.addIssue({
+      code: "custom",
+      message: `"${written}" is not a language: write its two-letter code${meant ? `, here ${meant} (${namer.of(meant)})` : ", such as en (English), es (Spanish) or fr (French)"}`,
+    });
+  });
+
+const yes = z.boolean().optional();
+
+export const accessSchema = z
+  .strictObject({
+    /** Captions on the screen for everyone (OC). */
+    openCaptions: yes,
+    /** Captions on a personal device or an app, for those who ask (CC). */
+    closedCaptions: yes,
+    /** The languages of the subtitles on the screen, as codes: [en, fr]. */
+    subtitles: z.array(languageCode).min(1, "lists at least one language, or leave subtitles out").optional(),
+    /** Audio description, and how it reaches the visitor: headsets, greta (the Greta app) or app. */
+    audioDescription: z.enum(audioDescriptionWays).optional(),
+    /** Which sign language an interpreter signs, by its short form: BSL, ASL, LSF, DGS, LSE… */
+    signLanguage: z.enum(signLanguages).optional(),
+    /** What is signed: the film, or the Q&A after it (qa). */
+    signLanguageFor: z.enum(signedParts).optional(),
+    relaxed: yes,
+    autismFriendly: yes,
+    dementiaFriendly: yes,
+    stepFree: yes,
+    wheelchairSpaces: yes,
+    hearingLoop: yes,
+  })
+  .superRefine((a, ctx) => {
+    if (a.signLanguageFor !== undefined && a.signLanguage === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["signLanguageFor"],
+        message: `says what is signed, but not in which sign language: add signLanguage, with its short form (BSL, ASL, LSF, DGS…)`,
+      });
+  });
+
+export type Access = z.infer<typeof accessSchema>;
