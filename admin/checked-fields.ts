@@ -11,6 +11,7 @@
 // nor where; the check's words stand at the field as soon as they are known instead.
 import countries from "i18n-iso-countries";
 import { startTransition } from "react";
+import { languageChoices } from "#src/content/build-time/schema/access.ts";
 import type { Shapes } from "./content-format.ts";
 import { checkingWords, problemLines, statusWords } from "./check-words.ts";
 import type { DraftCheck, DraftProblems } from "./draft-check.ts";
@@ -240,6 +241,9 @@ export function registerCheckedFields(
         // given to the editor's own choice control as a setting of this field's.
         const props: Record<string, unknown> = Object.fromEntries(Object.entries(this.props).filter(([k]) => k !== "ref"));
         if (options) props.field = { ...this.props.field.toJS(), widget: "select", options: options() };
+        // A choice offered in words (a label for each code) is read by the editor's control as plain
+        // data: handed over as the editor keeps it, no option would show as chosen.
+        else if (builtIn === "select") props.field = this.props.field.toJS();
         // The build's words under the control, in the editor's colours for a problem, for the side
         // it stands on now; a value the form refuses itself is said once, by the form.
         const problems = formRefuses(this.props.value, this.props.field.toJS()) ? [] : problemsAt(this);
@@ -287,6 +291,14 @@ export function registerCheckedFields(
   cms.registerFieldType("checked-country", registeredBySide(field("select", countryOptions)), chosen(countryOptions));
   cms.registerFieldType("checked-territory", registeredBySide(field("select", territoryOptions)), chosen(territoryOptions));
   cms.registerFieldType("checked-festival", registeredBySide(field("select", festivalOptions)), chosen(festivalOptions));
+  // A subtitle language by its name in the editor's language, written as its code: the build's own list.
+  const languageOptions = () => {
+    const names = new Intl.DisplayNames([ui()], { type: "language" });
+    return languageChoices()
+      .map((code) => ({ label: `${names.of(code) ?? code} (${code})`, value: code }))
+      .sort((a, b) => a.label.localeCompare(b.label, ui()));
+  };
+  cms.registerFieldType("checked-language", registeredBySide(field("select", languageOptions)), chosen(languageOptions));
   // A time on the place's clock, its city chosen among those of the entry's country first.
   cms.registerFieldType(
     "checked-zoned-time",

@@ -36,6 +36,16 @@ const labels: Record<string, string> = {
   signLanguageFor: "What is signed",
 };
 
+/** A choice written as a code in the files, as the editor offers it (a choice written in words is offered as written). */
+export const choiceLabels: Record<string, Record<string, string>> = {
+  audioDescription: {
+    headsets: "Headsets lent by the venue",
+    greta: "The Greta app, on the visitor's phone",
+    app: "Another app, on the visitor's phone",
+  },
+  signLanguageFor: { film: "The film", qa: "The Q&A" },
+};
+
 /** "judgingStatus" as "Judging status", "trailerPublished" as "Trailer published", "videoIds" as "Video IDs", "directorsStatement" as "Director's statement". */
 export const labelOf = (name: string) =>
   labels[name] ??

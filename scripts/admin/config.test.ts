@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collections } from "#src/content/build-time/collections.ts";
 import { captionSchema } from "#src/content/build-time/schema/captions.ts";
+import { audioDescriptionWays } from "#src/content/build-time/schema/access.ts";
 import { submissionSchema } from "#src/content/build-time/schema/festivals.ts";
 import { releaseSchema } from "#src/content/build-time/schema/releases.ts";
 import { reviewSchema } from "#src/content/build-time/schema/reviews.ts";
@@ -51,7 +52,20 @@ describe("the editor's configuration, made from the schemas", () => {
     expect(screening.access).toMatchObject({ widget: "object", required: false });
     expect(access.subtitles).toMatchObject({ widget: "list", required: false });
     expect(access.subtitles).not.toHaveProperty("min");
-    expect(access.audioDescription).toMatchObject({ widget: "checked-select", required: false, options: ["headsets", "greta", "app"] });
+    // Each subtitle language picked by its name from the build's own list, written as its code.
+    expect(access.subtitles!.field).toMatchObject({ widget: "checked-language" });
+    // A choice the file writes as a code is offered in words.
+    expect(access.audioDescription).toMatchObject({
+      widget: "checked-select",
+      required: false,
+      options: audioDescriptionWays.map((value) => ({ label: expect.stringMatching(/^[A-Z].{6,}/), value })),
+    });
+    expect(access.signLanguageFor).toMatchObject({
+      options: [
+        { label: "The film", value: "film" },
+        { label: "The Q&A", value: "qa" },
+      ],
+    });
     expect(access.signLanguage).toMatchObject({ widget: "checked-select", options: expect.arrayContaining(["BSL", "LSF", "DGS"]) });
     expect(access.stepFree).toMatchObject({ widget: "checked-boolean", label: "Step-free access" });
 

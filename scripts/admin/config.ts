@@ -10,7 +10,7 @@ import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
 import { identitiesOf, type Identities } from "#src/content/build-time/schema/identity.ts";
-import { labelOf, singularOf } from "../../admin/field-labels.ts";
+import { choiceLabels, labelOf, singularOf } from "../../admin/field-labels.ts";
 import { isLanguageCode, isTextKeys, languages, type Lang } from "../../admin/sides.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
@@ -96,7 +96,17 @@ export function fieldOf(
       ...(rules.every((r) => r === rules[0]) ? textRules(text.properties![first]!) : {}),
     };
   }
-  if (n.enum) return { ...base, widget: checked("select"), options: n.enum, i18n: "duplicate" };
+  // A choice written as a code ("headsets") is offered in words, where the kit has them.
+  if (n.enum)
+    return {
+      ...base,
+      widget: checked("select"),
+      options: n.enum.map((value) => {
+        const label = choiceLabels[name]?.[String(value)];
+        return label ? { label, value } : value;
+      }),
+      i18n: "duplicate",
+    };
   if (n.type === "boolean") return { ...base, widget: checked("boolean"), i18n: "duplicate", required: false };
   if (n.type === "number" || n.type === "integer") {
     const said = messages(n);
@@ -147,9 +157,9 @@ export function fieldOf(
     // A group whose names are the file's own (the words files): fields from the file as written.
     return { ...base, widget: "object", fields: [], i18n: true };
   }
-  // A country from a list of their names, in the editor's language; a screening's festival from
+  // A country or a language from a list of their names, in the editor's language; a screening's festival from
   // festivals.yaml's (admin/checked-fields.ts makes each list as the editor opens).
-  if (n["x-widget"] === "country" || n["x-widget"] === "territory" || n["x-widget"] === "festival" || n["x-widget"] === "zoned-time")
+  if (["country", "territory", "festival", "zoned-time", "language"].includes(String(n["x-widget"])))
     return { ...base, widget: `checked-${n["x-widget"]}`, i18n: "duplicate" };
   if (n["x-widget"] === "image") {
     // A photo of content/uploads, picked there or uploaded; the file gets its name alone (content-format.ts).

@@ -42,4 +42,10 @@ describe("who can come, in words", () => {
     expect(shownAccess(undefined, accessWords, lang).features).toEqual([]);
     expect(shownAccess({}, accessWords, lang)).toMatchObject({ features: [], kinds: [] });
   });
+
+  it("shows an editor's draft whose subtitle language is not chosen yet, or not a language, without failing", () => {
+    expect(shownAccess({ subtitles: [""] }, accessWords, lang).features).toEqual([]);
+    expect(shownAccess({ subtitles: ["fr", ""] }, accessWords, lang).features).toEqual([fill(w.subtitles, { languages: names.of("fr")! })]);
+    expect(shownAccess({ subtitles: ["English!"] }, accessWords, lang).features).toEqual([fill(w.subtitles, { languages: "English!" })]);
+  });
 });

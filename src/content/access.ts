@@ -42,7 +42,15 @@ const ways = { headsets: "byHeadsets", greta: "byGreta", app: "byApp" } as const
 function languagesIn(codes: readonly string[], lang: Lang): string {
   const locale = localeOf(lang);
   const names = new Intl.DisplayNames([locale], { type: "language" });
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(codes.map((c) => names.of(c) ?? c));
+  // The editor's preview shows a draft the build has not checked: a language not chosen yet ("") is left out.
+  const named = codes.flatMap((c) => {
+    try {
+      return [names.of(c) ?? c];
+    } catch {
+      return c.trim() === "" ? [] : [c];
+    }
+  });
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(named);
 }
 
 /** The features of `a` in the order of the list, in `lang`'s words; none for a screening that says none. */
@@ -52,7 +60,7 @@ export function shownAccess(a: Access | undefined, words: AccessWords, lang: Lan
   const features: string[] = [];
   if (a.openCaptions) features.push(w.openCaptions);
   if (a.closedCaptions) features.push(w.closedCaptions);
-  if (a.subtitles) features.push(fill(w.subtitles, { languages: languagesIn(a.subtitles, lang) }));
+  if (a.subtitles?.some((c) => c.trim() !== "")) features.push(fill(w.subtitles, { languages: languagesIn(a.subtitles, lang) }));
   if (a.audioDescription) features.push(`${w.audioDescription}, ${w[ways[a.audioDescription]]}`);
   if (a.signLanguage) {
     const language = words.signLanguages[a.signLanguage] ?? a.signLanguage;

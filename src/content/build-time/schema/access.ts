@@ -55,6 +55,11 @@ const twoLetterCodes = () => {
   return codes;
 };
 let known: string[] | undefined;
+/** The languages the editor offers for subtitles: every two-letter code, and the forms a country writes its own way. */
+export function languageChoices(): string[] {
+  known ??= twoLetterCodes();
+  return [...known, "pt-BR", "pt-PT", "es-MX", "fr-CA", "zh-CN", "zh-TW"];
+}
 /** The code whose name (in English or in the kit's languages) is `written`: "English" or "inglés" is en. */
 function codeNamed(written: string): string | undefined {
   known ??= twoLetterCodes();
@@ -76,7 +81,9 @@ export const languageCode = z
       code: "custom",
       message: `"${written}" is not a language: write its two-letter code${meant ? `, here ${meant} (${namer.of(meant)})` : ", such as en (English), es (Spanish) or fr (French)"}`,
     });
-  });
+  })
+  // The editor offers the languages by their names (admin/checked-fields.ts), written as codes.
+  .meta({ "x-widget": "language" });
 
 const yes = z.boolean().optional();
 
