@@ -136,7 +136,7 @@ function FilmPreview({ data }: PreviewProps) {
         <QuickFacts columns={quickFactColumns(film, formatted, keyPersonnel, quickFactLabels)} />
       </Section>
       <Section title={pressSections.technicalSpecs}>
-        <TechnicalSpecs rows={technicalSpecRows(film, formatted, factWords.specs)} />
+        <TechnicalSpecs rows={technicalSpecRows(film, formatted, factWords.specs, { words: accessWords, lang })} />
       </Section>
     </>
   );

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { choiceLabels } from "../../admin/field-labels.ts";
 import { buildSays } from "../support/build-says.ts";
-import { openFile, pick, repositoryOf, saveRefused, savedFile, scrolledTo, side } from "../support/editor.ts";
+import { openFile, pick, repositoryOf, saveRefused, savedFile, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "../support/started-editor.ts";
 import { festivalRun } from "../support/sites.ts";
 
@@ -34,8 +34,10 @@ function withAccess(n: number, change: (access: Record<string, unknown>) => void
 const accessField = (page: Page, n: number, key: string, language = "English") =>
   scrolledTo(page, language, side(page, language).locator(`[data-key-path="screenings.${n}.access${key && `.${key}`}"]`));
 
-test("each feature is picked in words, and a subtitle language by its name, saved as its code", async ({ startedEditor }) => {
-  const page = await startedEditor(repository, "panes");
+// A save changes the repository: this test's own, not the started editor the refusals share.
+test("each feature is picked in words, and a subtitle language by its name, saved as its code", async ({ context }) => {
+  await withLocalRepository(context, repository);
+  const page = await context.newPage();
   // London's screening: open captions, audio description on the venue's headsets, a signed Q&A; no subtitles.
   const n = screenings().findIndex((s) => s.country === "GB");
   const london = screenings()[n]!.access!;

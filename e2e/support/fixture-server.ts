@@ -17,13 +17,14 @@ import {
 } from "../../scripts/test/fixture-site.ts";
 import { firstDaysSite } from "../first-days/site.ts";
 import { heldBackSites } from "../festival-run/held-back.ts";
+import { festivalRunSite } from "../festival-run/site.ts";
 import { filmContent, kitWords, otherFilms } from "./films.ts";
 
 const fixtures: Record<string, FixtureSite> = {
   seed: { name: "seed" },
   // Its images come from the build cache the seed's build filled, not from the seed's copy,
   // which npm test may be building at the same moment.
-  "festival-run": { name: "festival-run", overlays: [path.join(import.meta.dirname, "../festival-run/content")] },
+  "festival-run": festivalRunSite,
   "first-days": firstDaysSite,
   // The festival run with news written ahead, built a minute before its hour and a minute after,
   // and without it at the minute before (read, not served).

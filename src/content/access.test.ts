@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import accessWords from "#lang/words/access.json";
 import { fill } from "../lib/fill.ts";
 import { languages } from "../lib/languages.ts";
-import { shownAccess } from "./access.ts";
+import { accessibilityFeatures, asValue, copyAccessTracks, filmAccessVersions, shownAccess } from "./access.ts";
 
 // The words are the content's it runs on (content/words/access.yaml, in the site's first language).
 const lang = languages[0]!;
@@ -47,5 +47,50 @@ describe("who can come, in words", () => {
     expect(shownAccess({ subtitles: [""] }, accessWords, lang).features).toEqual([]);
     expect(shownAccess({ subtitles: ["fr", ""] }, accessWords, lang).features).toEqual([fill(w.subtitles, { languages: names.of("fr")! })]);
     expect(shownAccess({ subtitles: ["English!"] }, accessWords, lang).features).toEqual([fill(w.subtitles, { languages: "English!" })]);
+  });
+});
+
+describe("the film's access versions and its copies' tracks, in words", () => {
+  const v = accessWords.versions;
+  const list = (items: string[]) => new Intl.ListFormat(lang, { type: "conjunction" }).format(items);
+
+  it("says each version with its languages, the sign language by its name and short form", () => {
+    expect(
+      filmAccessVersions({ audioDescription: ["en", "es"], captions: ["fr"], signLanguage: ["BSL", "ISL"] }, accessWords, lang),
+    ).toEqual([
+      fill(v.audioDescription, { languages: list([names.of("en")!, names.of("es")!]) }),
+      fill(v.captions, { languages: names.of("fr")! }),
+      fill(v.signLanguage, { languages: list([accessWords.signLanguages.BSL, accessWords.signLanguages.ISL]) }),
+    ]);
+    expect(filmAccessVersions(undefined, accessWords, lang)).toEqual([]);
+  });
+
+  it("names a DCP's tracks as projectionists do, and a file's otherwise", () => {
+    const all = { audioDescription: true, closedCaptions: true };
+    expect(copyAccessTracks({ ...all, hearingImpaired: true }, "dcp", accessWords)).toEqual([
+      v.dcpAudioDescription,
+      v.hearingImpaired,
+      v.dcpClosedCaptions,
+    ]);
+    expect(copyAccessTracks({ ...all, openCaptions: true }, "prores", accessWords)).toEqual([
+      v.fileAudioDescription,
+      v.fileClosedCaptions,
+      v.openCaptions,
+    ]);
+    expect(copyAccessTracks(undefined, "h264", accessWords)).toEqual([]);
+  });
+
+  it("stands as a table's value with a capital first", () => {
+    expect(asValue(["audio description", "captions"], lang)).toBe("Audio description · captions");
+  });
+
+  it("gives search engines schema.org's accessibility features the film and its copies have", () => {
+    expect(accessibilityFeatures(undefined, [])).toEqual([]);
+    expect(accessibilityFeatures({ captions: ["en"] }, [{ audioDescription: true }, { openCaptions: true }])).toEqual([
+      "audioDescription",
+      "captions",
+      "openCaptions",
+    ]);
+    expect(accessibilityFeatures({ signLanguage: ["LSF"] }, [{ closedCaptions: true }])).toEqual(["closedCaptions", "signLanguage"]);
   });
 });

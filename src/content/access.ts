@@ -2,7 +2,7 @@
 // page's language says it, with the short form its readers know beside the words, from
 // content/words/access.yaml. Worked out once at build time (screening-events.ts), so the pages,
 // the calendar files and the editor's preview say the same.
-import type { Access } from "./build-time/schema/access.ts";
+import type { Access, CopyAccess, FilmAccess } from "./build-time/schema/access.ts";
 import { fill } from "../lib/fill.ts";
 import { localeOf, type Lang } from "../lib/languages.ts";
 
@@ -28,6 +28,20 @@ export type AccessWords = {
     string
   >;
   signLanguages: Record<string, string>;
+  versions: Record<
+    | "label"
+    | "audioDescription"
+    | "captions"
+    | "signLanguage"
+    | "tracks"
+    | "dcpAudioDescription"
+    | "fileAudioDescription"
+    | "hearingImpaired"
+    | "dcpClosedCaptions"
+    | "fileClosedCaptions"
+    | "openCaptions",
+    string
+  >;
 };
 
 /** A feature as the pages filter by it: captions (open or closed), audio description, relaxed. */
@@ -73,4 +87,49 @@ export function shownAccess(a: Access | undefined, words: AccessWords, lang: Lan
   if (a.audioDescription) kinds.push("audioDescription");
   if (a.relaxed || a.autismFriendly || a.dementiaFriendly) kinds.push("relaxed");
   return { label: w.heading, features, kinds };
+}
+
+/** The film's access versions in `lang`'s words: "audio description in English and Spanish", one phrase each. */
+export function filmAccessVersions(a: FilmAccess | undefined, words: AccessWords, lang: Lang): string[] {
+  const w = words.versions;
+  const out: string[] = [];
+  if (a?.audioDescription) out.push(fill(w.audioDescription, { languages: languagesIn(a.audioDescription, lang) }));
+  if (a?.captions) out.push(fill(w.captions, { languages: languagesIn(a.captions, lang) }));
+  if (a?.signLanguage) {
+    const names = a.signLanguage.map((s) => words.signLanguages[s] ?? s);
+    out.push(fill(w.signLanguage, { languages: new Intl.ListFormat(localeOf(lang), { type: "conjunction" }).format(names) }));
+  }
+  return out;
+}
+
+/** Phrases standing as one value of a table ("Audio description in English · …"): joined, the first letter a capital. */
+export function asValue(phrases: readonly string[], lang: Lang): string {
+  const line = phrases.join(" · ");
+  return line.charAt(0).toLocaleUpperCase(localeOf(lang)) + line.slice(1);
+}
+
+/** What a screening copy carries for access, as a projectionist names it: a DCP's tracks by their short forms. */
+export function copyAccessTracks(a: CopyAccess | undefined, kind: string, words: AccessWords): string[] {
+  const w = words.versions;
+  const dcp = kind === "dcp";
+  const out: string[] = [];
+  if (a?.audioDescription) out.push(dcp ? w.dcpAudioDescription : w.fileAudioDescription);
+  if (a?.hearingImpaired) out.push(w.hearingImpaired);
+  if (a?.closedCaptions) out.push(dcp ? w.dcpClosedCaptions : w.fileClosedCaptions);
+  if (a?.openCaptions) out.push(w.openCaptions);
+  return out;
+}
+
+/**
+ * schema.org's accessibilityFeature values the film has, for search engines: from its access
+ * versions and what its screening copies carry.
+ */
+export function accessibilityFeatures(film: FilmAccess | undefined, copies: readonly (CopyAccess | undefined)[]): string[] {
+  const features: string[] = [];
+  if (film?.audioDescription || copies.some((c) => c?.audioDescription)) features.push("audioDescription");
+  if (film?.captions) features.push("captions");
+  if (copies.some((c) => c?.closedCaptions)) features.push("closedCaptions");
+  if (copies.some((c) => c?.openCaptions)) features.push("openCaptions");
+  if (film?.signLanguage) features.push("signLanguage");
+  return features;
 }

@@ -5,6 +5,8 @@
 import type { CollectionData } from "./build-time/collections.ts";
 import type { FormattedFacts } from "./build-time/formatted-facts.ts";
 import type { LabelValue } from "./build-time/schema/types.ts";
+import type { Lang } from "../lib/languages.ts";
+import { asValue, filmAccessVersions, type AccessWords } from "./access.ts";
 
 type Film = CollectionData<"film">;
 type Named = { name: string };
@@ -72,14 +74,26 @@ export function quickFactColumns(
   ];
 }
 
-/** The technical specifications, shared by the press page and the press package PDF. */
-export function technicalSpecRows(film: Film, formatted: Pick<FormattedFacts, "runtime" | "aspectRatio">, specs: SpecWords): LabelValue[] {
+/** The film's access versions as a row of a table of its facts ("Access versions"), when it has some. */
+export function accessVersionsRow(film: Film, words: AccessWords, lang: Lang): LabelValue[] {
+  const versions = filmAccessVersions(film.access, words, lang);
+  return versions.length > 0 ? [{ label: words.versions.label, value: asValue(versions, lang) }] : [];
+}
+
+/** The technical specifications, shared by the press page and the press package PDF, the access versions after the subtitles. */
+export function technicalSpecRows(
+  film: Film,
+  formatted: Pick<FormattedFacts, "runtime" | "aspectRatio">,
+  specs: SpecWords,
+  access: { words: AccessWords; lang: Lang },
+): LabelValue[] {
   return [
     { label: specs.runtime, value: formatted.runtime },
     { label: specs.aspectRatio, value: formatted.aspectRatio },
     { label: specs.audio, value: film.audio },
     { label: specs.languagesLabel, value: film.languages.map((l) => l.name).join(", ") },
     { label: specs.subtitles, value: film.subtitles.join(", ") },
+    ...accessVersionsRow(film, access.words, access.lang),
     { label: specs.colour, value: film.colour },
     { label: specs.camera, value: film.camera },
     { label: specs.format, value: film.recordingFormat },

@@ -1,12 +1,14 @@
 import formatted from "#lang/facts.json";
 import { counts, details, specs, timeline } from "#lang/words/facts.json";
 import { fillCounted } from "./counted.ts";
-import { languageCodes, technicalSpecRows } from "./fact-rows.ts";
+import { accessVersionsRow, languageCodes, technicalSpecRows } from "./fact-rows.ts";
 import { film } from "./film.ts";
 import { allSubmissions, submissions, targetFestivals } from "./festivals.ts";
 import { keyCrew, principalCast, supportingCast } from "./people.ts";
 import { extendedStills, journeyStills } from "./stills.ts";
 import type { LabelValue } from "./build-time/schema/types.ts";
+import accessWords from "#lang/words/access.json";
+import { lang } from "./language.ts";
 
 // Every figure a page or PDF prints is formatted once, so the same fact always reads the same
 // way: amounts, dates and phrases in each language's own way by the build
@@ -64,7 +66,7 @@ if (!director || !cinematographer || !leadActress || !coStar) {
 export const keyPersonnel = { director, cinematographer, leadActress, coStar };
 
 /** Technical specifications, shared by the press page and the press package PDF. */
-export const technicalSpecs: LabelValue[] = technicalSpecRows(film, formatted, specs);
+export const technicalSpecs: LabelValue[] = technicalSpecRows(film, formatted, specs, { words: accessWords, lang });
 
 /** The Behind the Scenes strapline: on-set crew, principal cast, days and budget. */
 export const strapline = formatted.strapline;
@@ -87,6 +89,7 @@ export const technicalDetails: LabelValue[] = [
   { label: details.year, value: facts.year },
   { label: details.runtime, value: facts.runtime },
   { label: details.languagesLabel, value: facts.languages },
+  ...accessVersionsRow(film, accessWords, lang),
   { label: details.location, value: film.region },
   { label: details.shoot, value: formatted.shoot },
   { label: details.budget, value: facts.budget },

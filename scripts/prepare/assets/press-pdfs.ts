@@ -131,10 +131,15 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)],
   );
-/** The code that lays the PDFs out (every module of src/press-kit/, whichever a builder imports): a change to it makes them anew. */
+/**
+ * The code that lays the PDFs out and words what they say (every module of src/press-kit/, and of
+ * src/content/ and src/lib/ that make their rows: the access versions' row, a figure's format),
+ * whichever a builder imports: a change to it makes them anew.
+ */
 const builderFiles = [
-  ...filesUnder(path.join(root, "src/press-kit"))
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+  ...["src/press-kit", "src/content", "src/lib"]
+    .flatMap((dir) => filesUnder(path.join(root, dir)))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => path.relative(root, f)),
   "scripts/prepare/assets/press-pdfs.ts",
   "scripts/prepare/assets/woff-sfnt.ts",

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { collections } from "#src/content/build-time/collections.ts";
 import { signLanguages } from "#src/content/build-time/schema/access.ts";
@@ -107,6 +109,35 @@ describe("content/screenings.yaml: who can come (access)", () => {
     ]);
     expect(problems("      signLanguage: true\n")).toEqual([
       `content/screenings.yaml:11: signLanguage true is not one of: ${signLanguages.join(", ")}`,
+    ]);
+  });
+});
+
+describe("the film's access versions and its copies' tracks", () => {
+  const seedText = (file: string) => readFileSync(path.join(seedSite, "content", file), "utf8");
+  const filmWith = (access: string) => `${seedText("film.yaml")}access:\n${access}`;
+  const lineOf = (text: string, what: string) => text.split("\n").indexOf(what) + 1;
+
+  it("takes the languages of an audio-described and a captioned version, and a signed one", () => {
+    const film = filmWith("  audioDescription: [en, es]\n  captions: [en]\n  signLanguage: [BSL]\n");
+    expect(readCollections({ root: seedSite, edits: { film } }).problems).toEqual([]);
+  });
+
+  it("refuses a language that is not one, and a sign language not on the list, at their lines", () => {
+    const film = filmWith("  captions: [English]\n  signLanguage: [British]\n");
+    expect(readCollections({ root: seedSite, edits: { film } }).problems).toEqual([
+      `content/film.yaml:${lineOf(film, "  captions: [English]")}: captions "English" is not a language: write its two-letter code, here en (English)`,
+      `content/film.yaml:${lineOf(film, "  signLanguage: [British]")}: signLanguage "British" is not one of: ${signLanguages.join(", ")}`,
+    ]);
+  });
+
+  it("refuses a hearing-impaired track on a copy that is not a DCP", () => {
+    const copies = seedText("screening-copies.yaml").replace(
+      "    subtitles: burnt-in\n",
+      "    subtitles: burnt-in\n    access:\n      hearingImpaired: true\n",
+    );
+    expect(readCollections({ root: seedSite, edits: { "screening-copies": copies } }).problems).toEqual([
+      `content/screening-copies.yaml:${lineOf(copies, "      hearingImpaired: true")}: hearingImpaired is a DCP's track (HI): the H.264 file has none; leave hearingImpaired out, or say closedCaptions`,
     ]);
   });
 });

@@ -6,15 +6,26 @@ import { FactList } from "../ui/FactList.tsx";
 import { buttonVariants, Card, cardVariants } from "../ui/primitives.tsx";
 import { copyKinds, exhibitors as words, subtitleModes } from "#lang/words/press.json";
 import { specs } from "#lang/words/facts.json";
+import accessWords from "#lang/words/access.json";
+import { asValue, copyAccessTracks } from "../../content/access.ts";
+import { lang } from "../../content/language.ts";
 
 // For cinemas, film societies and festivals booking the film: the film's own facts as a
 // projectionist needs them, each screening copy with its technical details, and a booking
 // e-mail pre-filled with what the team needs to answer. Plain HTML: no script.
 
 /** The facts a booking turns on, in the order a projectionist checks them: from film.yaml, as the specifications table words them. */
-const filmFacts = [specs.runtime, specs.aspectRatio, specs.audio, specs.languagesLabel, specs.subtitles].map((label) =>
-  technicalSpecs.find((s) => s.label === label)!,
-);
+const filmFacts = [
+  specs.runtime,
+  specs.aspectRatio,
+  specs.audio,
+  specs.languagesLabel,
+  specs.subtitles,
+  accessWords.versions.label,
+].flatMap((label) => technicalSpecs.filter((s) => s.label === label));
+
+/** What a copy carries for access, by the names projectionists know. */
+const tracks = (copy: (typeof screeningCopies)[number]) => copyAccessTracks(copy.access, copy.kind, accessWords);
 
 const bookingLink = mailtoLink(mailSubjects.booking, fill(words.bookingMail, { title: film.title }));
 
@@ -24,7 +35,7 @@ export function Exhibitors() {
       <p className="max-w-3xl text-sand">{fill(words.intro, { title: film.title })}</p>
       <Card className="mt-6">
         <h3 className="mb-4 text-xl font-semibold text-sunflower">{words.filmFacts}</h3>
-        <FactList rows={filmFacts} className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-5" />
+        <FactList rows={filmFacts} className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3" />
       </Card>
       <h3 className="mt-8 mb-4 text-xl font-semibold text-sunflower">{words.copies}</h3>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -36,6 +47,7 @@ export function Exhibitors() {
               rows={[
                 { label: words.picture, value: copy.picture },
                 { label: words.subtitles, value: fill(subtitleModes[copy.subtitles], { languages: facts.subtitles }) },
+                ...(tracks(copy).length === 0 ? [] : [{ label: accessWords.versions.tracks, value: asValue(tracks(copy), lang) }]),
                 ...(copy.size === undefined ? [] : [{ label: words.size, value: copy.size }]),
                 ...(copy.delivery === undefined ? [] : [{ label: words.delivery, value: copy.delivery }]),
               ]}

@@ -118,3 +118,31 @@ export const accessSchema = z
   });
 
 export type Access = z.infer<typeof accessSchema>;
+
+/**
+ * The film's access versions, for audiences and exhibitors alike (content/film.yaml, access): the
+ * languages of its audio description and of its captions for the deaf and hard of hearing, and a
+ * version with a sign language interpreter in the picture.
+ */
+export const filmAccessSchema = z.strictObject({
+  /** The languages an audio-described version is described in: [en, es]. */
+  audioDescription: z.array(languageCode).min(1, "lists at least one language, or leave audioDescription out").optional(),
+  /** The languages of its captions for the deaf and hard of hearing (SDH): [en]. */
+  captions: z.array(languageCode).min(1, "lists at least one language, or leave captions out").optional(),
+  /** A version signed in the picture, by the sign language's short form: [BSL]. */
+  signLanguage: z.array(z.enum(signLanguages)).min(1, "lists at least one sign language, or leave signLanguage out").optional(),
+});
+export type FilmAccess = z.infer<typeof filmAccessSchema>;
+
+/**
+ * What a screening copy carries for access (content/screening-copies.yaml, access): an audio
+ * description track (a DCP's VI-N), a DCP's hearing-impaired track (HI), closed captions (a DCP's
+ * CCAP, caption files beside a file copy) or captions burnt into the picture.
+ */
+export const copyAccessSchema = z.strictObject({
+  audioDescription: yes,
+  hearingImpaired: yes,
+  closedCaptions: yes,
+  openCaptions: yes,
+});
+export type CopyAccess = z.infer<typeof copyAccessSchema>;

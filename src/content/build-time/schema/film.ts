@@ -2,6 +2,7 @@ import { z } from "zod";
 import { localized, nameText, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
 import { currencyCode } from "./formats.ts";
+import { filmAccessSchema } from "./access.ts";
 
 /** A stage of the film's making, named by its stage ("Writing"). */
 const stage = identifiedBy(z.strictObject({ stage: localized, when: localized, detail: localized }), ["stage"]);
@@ -32,6 +33,8 @@ export const filmSchema = z.strictObject({
   premiereCity: nameText,
   languages: z.array(identifiedBy(z.strictObject({ code: z.string().length(2), name: localized }), ["code"])).min(1),
   subtitles: z.array(localized).min(1),
+  /** The access versions that exist: audio description, captions for the deaf and hard of hearing, a signed version. */
+  access: filmAccessSchema.optional(),
   aspectRatio: text,
   audio: localized,
   colour: localized,

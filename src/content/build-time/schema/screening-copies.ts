@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localized, nameText } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
+import { copyAccessSchema } from "./access.ts";
 
 /** The copies a venue can screen: a DCP for cinemas, a ProRes or an H.264 file for a projector and a computer. */
 export const screeningCopyKinds = ["dcp", "prores", "h264"] as const;
@@ -8,16 +9,27 @@ export const screeningCopyKinds = ["dcp", "prores", "h264"] as const;
 export const subtitleModes = ["tracks", "files", "burnt-in"] as const;
 
 export const screeningCopySchema = identifiedBy(
-  z.strictObject({
-    kind: z.enum(screeningCopyKinds),
-    /** Resolution, frame rate, codec or standard, as a projectionist reads them: "2K Scope (2048 × 858), 24 fps, SMPTE". */
-    picture: nameText,
-    subtitles: z.enum(subtitleModes),
-    /** As the file or drive weighs, when it is known: "165 GB" ("2,1 GB" in Spanish). */
-    size: nameText.optional(),
-    /** How it reaches the venue, and anything a projectionist should know (a KDM, a drive). */
-    delivery: localized.optional(),
-  }),
+  z
+    .strictObject({
+      kind: z.enum(screeningCopyKinds),
+      /** Resolution, frame rate, codec or standard, as a projectionist reads them: "2K Scope (2048 × 858), 24 fps, SMPTE". */
+      picture: nameText,
+      subtitles: z.enum(subtitleModes),
+      /** As the file or drive weighs, when it is known: "165 GB" ("2,1 GB" in Spanish). */
+      size: nameText.optional(),
+      /** How it reaches the venue, and anything a projectionist should know (a KDM, a drive). */
+      delivery: localized.optional(),
+      /** The access tracks it carries: audio description, a DCP's hearing-impaired track, closed or open captions. */
+      access: copyAccessSchema.optional(),
+    })
+    .superRefine((copy, ctx) => {
+      if (copy.access?.hearingImpaired && copy.kind !== "dcp")
+        ctx.addIssue({
+          code: "custom",
+          path: ["access", "hearingImpaired"],
+          message: `is a DCP's track (HI): the ${copy.kind === "prores" ? "ProRes" : "H.264"} file has none; leave hearingImpaired out, or say closedCaptions`,
+        });
+    }),
   ["kind"],
 );
 
