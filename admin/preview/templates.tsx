@@ -107,7 +107,7 @@ function ScreeningsPreview({ data, reference }: PreviewProps) {
 
 /** The releases as /watch lists them: where, how, in which countries and where each stands today. */
 function ReleasesPreview({ data }: PreviewProps) {
-  const { releases } = shownReleases((data as CollectionData<"releases">).releases, { ...watchWords, kinds }, lang);
+  const { releases } = shownReleases((data as CollectionData<"releases">).releases, { ...watchWords, kinds }, lang, accessWords);
   return (
     <Section title={watchWords.title}>
       {releases.length > 0 ? (

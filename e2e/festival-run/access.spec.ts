@@ -127,3 +127,35 @@ test("says so when no screening to come offers what was chosen, the ones past st
   await section.getByRole("radio", { name: w.allScreenings }).check();
   await expect(section.getByText(w.noneWithThis!).filter({ visible: true })).toHaveCount(0);
 });
+
+// Each release says what the platform or cinema offers, as the fixture's releases
+// (e2e/festival-run/content/releases.yaml) write it: Cines Renoir an audio-described version,
+// subtitles for the deaf and English subtitles; MUBI captions and two subtitle languages; Iberia
+// English subtitles and a Spanish dub.
+type ReleaseAccessWords = AccessWords & { releases: Record<string, string> };
+for (const lang of ["en", "es"])
+  test(`each release says what it offers, in words with their short forms (${lang})`, async ({ page }) => {
+    const { access: w, releases: r } = festivalRun.generated<ReleaseAccessWords>(lang, "words/access.json");
+    const line = (features: string[]) => `${w.heading} ${features.join(" · ")}`;
+    const subtitles = (codes: string[]) => fill(w.subtitles!, { languages: languagesIn(lang, codes) });
+    const want = {
+      "Cines Renoir": line([r.audioDescription!, r.captions!, subtitles(["en"])]),
+      MUBI: line([r.captions!, subtitles(["en", "fr"])]),
+      Iberia: line([subtitles(["en"]), fill(r.dubbed!, { languages: languagesIn(lang, ["es"]) })]),
+    };
+    // Each release in the list of a country it is out in, that country chosen; the one that ended too.
+    const shown = festivalRun.generated<{ releases: { id: string; where: string }[]; territories: { name: string; releases: string[] }[] }>(
+      lang,
+      "releases-shown.json",
+    );
+    const chooser = festivalRun.generated<{ watch: { country: string } }>(lang, "words/watch.json").watch.country;
+    await page.clock.setFixedTime(new Date("2030-03-10T12:00:00Z"));
+    await page.goto(`${prefix(lang)}/watch`);
+    for (const [where, said] of Object.entries(want)) {
+      const id = shown.releases.find((r) => r.where === where)!.id;
+      const territory = shown.territories.find((t) => t.releases.includes(id))!;
+      await page.getByRole("group", { name: chooser }).getByText(territory.name, { exact: true }).click();
+      const list = page.getByRole("list", { name: territory.name, exact: true });
+      await expect(list.getByRole("listitem").filter({ hasText: where })).toContainText(said);
+    }
+  });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import accessWords from "#lang/words/access.json";
 import { fill } from "../lib/fill.ts";
 import { languages } from "../lib/languages.ts";
-import { accessibilityFeatures, asValue, copyAccessTracks, filmAccessVersions, shownAccess } from "./access.ts";
+import { accessibilityFeatures, asValue, copyAccessTracks, filmAccessVersions, releaseAccess, shownAccess } from "./access.ts";
 
 // The words are the content's it runs on (content/words/access.yaml, in the site's first language).
 const lang = languages[0]!;
@@ -92,5 +92,20 @@ describe("the film's access versions and its copies' tracks, in words", () => {
       "openCaptions",
     ]);
     expect(accessibilityFeatures({ signLanguage: ["LSF"] }, [{ closedCaptions: true }])).toEqual(["closedCaptions", "signLanguage"]);
+  });
+});
+
+describe("what a release offers, in words", () => {
+  it("says the audio-described version, the captions, the subtitles' and the dubs' languages", () => {
+    const r = accessWords.releases;
+    const shown = releaseAccess({ dubbed: ["es"], subtitles: ["fr"], captions: true, audioDescription: true }, accessWords, lang);
+    expect(shown.features).toEqual([
+      r.audioDescription,
+      r.captions,
+      fill(w.subtitles, { languages: names.of("fr")! }),
+      fill(r.dubbed, { languages: names.of("es")! }),
+    ]);
+    expect(shown.label).toBe(w.heading);
+    expect(releaseAccess(undefined, accessWords, lang).features).toEqual([]);
   });
 });

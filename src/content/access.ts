@@ -2,7 +2,7 @@
 // page's language says it, with the short form its readers know beside the words, from
 // content/words/access.yaml. Worked out once at build time (screening-events.ts), so the pages,
 // the calendar files and the editor's preview say the same.
-import type { Access, CopyAccess, FilmAccess } from "./build-time/schema/access.ts";
+import type { Access, CopyAccess, FilmAccess, ReleaseAccess } from "./build-time/schema/access.ts";
 import { fill } from "../lib/fill.ts";
 import { localeOf, type Lang } from "../lib/languages.ts";
 
@@ -42,6 +42,7 @@ export type AccessWords = {
     | "openCaptions",
     string
   >;
+  releases: Record<"audioDescription" | "captions" | "dubbed", string>;
 };
 
 /** A feature as the pages filter by it: captions (open or closed), audio description, relaxed. */
@@ -132,4 +133,20 @@ export function accessibilityFeatures(film: FilmAccess | undefined, copies: read
   if (copies.some((c) => c?.openCaptions)) features.push("openCaptions");
   if (film?.signLanguage) features.push("signLanguage");
   return features;
+}
+
+/** What a release offers, in `lang`'s words: "audio-described version (AD) · subtitles in English · dubbed in Spanish". */
+export function releaseAccess(a: ReleaseAccess | undefined, words: AccessWords, lang: Lang): ShownAccess {
+  const w = words.releases;
+  const features: string[] = [];
+  if (a?.audioDescription) features.push(w.audioDescription);
+  if (a?.captions) features.push(w.captions);
+  if (a?.subtitles?.some((c) => c.trim() !== ""))
+    features.push(fill(words.access.subtitles, { languages: languagesIn(a.subtitles, lang) }));
+  if (a?.dubbed?.some((c) => c.trim() !== "")) features.push(fill(w.dubbed, { languages: languagesIn(a.dubbed, lang) }));
+  const kinds: AccessKind[] = [
+    ...(a?.captions ? (["captions"] as const) : []),
+    ...(a?.audioDescription ? (["audioDescription"] as const) : []),
+  ];
+  return { label: words.access.heading, features, kinds };
 }

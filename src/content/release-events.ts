@@ -8,6 +8,7 @@ import { localeOf, type Lang } from "../lib/languages.ts";
 import { slugOf } from "../lib/words.ts";
 import { worldwide, type ReleaseKind } from "./release-kinds.ts";
 import type { Release } from "./build-time/schema/types.ts";
+import { releaseAccess, type AccessWords, type ShownAccess } from "./access.ts";
 
 /** The words the releases are shown with, from content/words/watch.yaml. */
 export type ReleaseWords = { worldwide: string; elsewhere: string; kinds: Record<ReleaseKind, string> };
@@ -25,6 +26,8 @@ export type ShownRelease = Omit<Release, "territories"> & {
   /** The first and last day as the language writes them: "6 March 2026", "6 de marzo de 2026". */
   fromText: string;
   untilText?: string;
+  /** What it offers, in words ("Access:" and each feature); none said without the access words. */
+  accessShown: ShownAccess;
 };
 
 /** A territory the page offers, and the releases it has (a worldwide release in every one). */
@@ -66,7 +69,7 @@ export function byStatus<T extends Pick<Release, "from" | "until">>(list: readon
 }
 
 /** What the loader writes for the pages, from the data of content/releases.yaml in one language. */
-export function shownReleases(list: readonly Release[], words: ReleaseWords, lang: Lang = "en"): ShownReleases {
+export function shownReleases(list: readonly Release[], words: ReleaseWords, lang: Lang = "en", accessWords?: AccessWords): ShownReleases {
   const ids = new Set<string>();
   const nameOf = (code: string) => (code === worldwide ? words.worldwide : countryName(code, lang));
   const releases = list.map((r): ShownRelease => {
@@ -81,6 +84,7 @@ export function shownReleases(list: readonly Release[], words: ReleaseWords, lan
       kindName: words.kinds[r.kind],
       fromText: dayText(r.from, lang),
       ...(r.until !== undefined && { untilText: dayText(r.until, lang) }),
+      accessShown: accessWords ? releaseAccess(r.access, accessWords, lang) : { label: "", features: [], kinds: [] },
     };
   });
   // Every country named, by name in the language; a worldwide release is in each of them, and

@@ -156,7 +156,7 @@ export function loadCollections({ root = repositoryRoot, today = readBuildTime(r
     write("screenings-shown", shownScreenings(screenings, { ...film, posterFile, siteUrl }, lang, referenceCities, accessWords));
     // Where to watch it: each release with its countries and kind named in the language.
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
-    const releasesShown = shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang);
+    const releasesShown = shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang, accessWords);
     write("releases-shown", releasesShown);
     // Which pages the site has: those that show what content may leave empty, only while it lists some.
     write(

@@ -141,3 +141,20 @@ describe("the film's access versions and its copies' tracks", () => {
     ]);
   });
 });
+
+describe("content/releases.yaml: what a release offers (access)", () => {
+  const release = (access: string) =>
+    `releases:\n  - territories: [ES]\n    where: Filmin\n    kind: subscription\n    url: https://www.example.com/filmin\n    from: 2026-03-06\n    access:\n${access}`;
+  const problems = (access: string) => parseCollection(collections.releases, release(access)).problems;
+
+  it("takes an audio-described version, captions, and the subtitles' and dubs' languages", () => {
+    expect(problems("      audioDescription: true\n      captions: true\n      subtitles: [en, fr]\n      dubbed: [es]\n")).toEqual([]);
+  });
+
+  it("refuses a dub's language that is not one, and what is not on the list, at the line", () => {
+    expect(problems("      dubbed: [Spanish]\n")).toEqual([
+      'content/releases.yaml:8: dubbed "Spanish" is not a language: write its two-letter code, here es (Spanish)',
+    ]);
+    expect(problems("      signLanguage: BSL\n")).toEqual([expect.stringMatching(/^content\/releases\.yaml:8: .*signLanguage/)]);
+  });
+});

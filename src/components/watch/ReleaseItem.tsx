@@ -51,6 +51,11 @@ export function ReleaseItem({ release: r, ended = "muted" }: { release: ShownRel
         <p className="text-sm text-cream group-data-[status=ended]:text-sand">
           {r.kindName} · {r.territoryNames.join(", ")}
         </p>
+        {r.accessShown.features.length > 0 && (
+          <p className="mt-1 text-sm text-cream group-data-[status=ended]:text-sand">
+            <span className="font-semibold">{r.accessShown.label}</span> {r.accessShown.features.join(" · ")}
+          </p>
+        )}
         {r.note && <p className="mt-1 text-sm text-sand">{r.note}</p>}
       </div>
       <ExternalLink href={r.url} className={buttonVariants({ className: "shrink-0 group-data-[status=ended]:hidden" })}>

@@ -146,3 +146,17 @@ export const copyAccessSchema = z.strictObject({
   openCaptions: yes,
 });
 export type CopyAccess = z.infer<typeof copyAccessSchema>;
+
+/**
+ * What a release offers (content/releases.yaml, access), as the platform or cinema says it: an
+ * audio-described version, subtitles for the deaf and hard of hearing, the subtitle and dubbed languages.
+ */
+export const releaseAccessSchema = z.strictObject({
+  audioDescription: yes,
+  captions: yes,
+  /** The subtitles' languages, as codes: [en, fr]. */
+  subtitles: z.array(languageCode).min(1, "lists at least one language, or leave subtitles out").optional(),
+  /** The languages it is dubbed in, as codes: [es, de]. */
+  dubbed: z.array(languageCode).min(1, "lists at least one language, or leave dubbed out").optional(),
+});
+export type ReleaseAccess = z.infer<typeof releaseAccessSchema>;

@@ -3,6 +3,7 @@ import { countryCode, httpsUrl, embargoUntil } from "./formats.ts";
 import { releaseKinds } from "../../release-kinds.ts";
 import { localized, text } from "./localized-text.ts";
 import { identifiedBy } from "./identity.ts";
+import { releaseAccessSchema } from "./access.ts";
 
 /** A country as ISO 3166 writes it (ES, GB, US), or worldwide. */
 const territory = countryCode({ orWorldwide: true });
@@ -23,6 +24,8 @@ export const releaseSchema = identifiedBy(
       /** The last day, when it is known. */
       until: day.optional(),
       note: localized.optional(),
+      /** What it offers: an audio-described version, subtitles for the deaf and hard of hearing, subtitle and dubbed languages. */
+      access: releaseAccessSchema.optional(),
       /** Written ahead: not on the site before this time, with its zone (2026-04-14 11:00 Europe/Paris). */
       embargoUntil: embargoUntil.optional(),
     })
