@@ -17,7 +17,7 @@ import { expandPlaceholders, placeholdersFor } from "#src/content/build-time/che
 import { paragraphsOf } from "#src/content/build-time/schema/localized-text.ts";
 import type { CollectionData } from "#src/content/build-time/collections.ts";
 import { formattedFacts } from "#src/content/build-time/formatted-facts.ts";
-import { quickFactColumns, technicalSpecRows } from "#src/content/fact-rows.ts";
+import { accessVersionsRow, quickFactColumns, technicalSpecRows } from "#src/content/fact-rows.ts";
 import { keyPersonnel } from "#src/content/facts.ts";
 import { keyCrew, principalCast } from "#src/content/people.ts";
 import factWords from "#lang/words/facts.json";
@@ -136,7 +136,7 @@ function FilmPreview({ data }: PreviewProps) {
         <QuickFacts columns={quickFactColumns(film, formatted, keyPersonnel, quickFactLabels)} />
       </Section>
       <Section title={pressSections.technicalSpecs}>
-        <TechnicalSpecs rows={technicalSpecRows(film, formatted, factWords.specs, { words: accessWords, lang })} />
+        <TechnicalSpecs rows={technicalSpecRows(film, formatted, factWords.specs, accessVersionsRow(film, accessWords, lang))} />
       </Section>
     </>
   );

@@ -85,7 +85,8 @@ export function technicalSpecRows(
   film: Film,
   formatted: Pick<FormattedFacts, "runtime" | "aspectRatio">,
   specs: SpecWords,
-  access: { words: AccessWords; lang: Lang },
+  /** The access versions' row (accessVersionsRow), none when the film has none. */
+  accessRow: LabelValue[],
 ): LabelValue[] {
   return [
     { label: specs.runtime, value: formatted.runtime },
@@ -93,7 +94,7 @@ export function technicalSpecRows(
     { label: specs.audio, value: film.audio },
     { label: specs.languagesLabel, value: film.languages.map((l) => l.name).join(", ") },
     { label: specs.subtitles, value: film.subtitles.join(", ") },
-    ...accessVersionsRow(film, access.words, access.lang),
+    ...accessRow,
     { label: specs.colour, value: film.colour },
     { label: specs.camera, value: film.camera },
     { label: specs.format, value: film.recordingFormat },

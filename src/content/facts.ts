@@ -1,14 +1,13 @@
 import formatted from "#lang/facts.json";
 import { counts, details, specs, timeline } from "#lang/words/facts.json";
 import { fillCounted } from "./counted.ts";
-import { accessVersionsRow, languageCodes, technicalSpecRows } from "./fact-rows.ts";
+import { languageCodes, technicalSpecRows } from "./fact-rows.ts";
 import { film } from "./film.ts";
 import { allSubmissions, submissions, targetFestivals } from "./festivals.ts";
 import { keyCrew, principalCast, supportingCast } from "./people.ts";
 import { extendedStills, journeyStills } from "./stills.ts";
 import type { LabelValue } from "./build-time/schema/types.ts";
-import accessWords from "#lang/words/access.json";
-import { lang } from "./language.ts";
+import { accessShown } from "./access-shown.ts";
 
 // Every figure a page or PDF prints is formatted once, so the same fact always reads the same
 // way: amounts, dates and phrases in each language's own way by the build
@@ -66,7 +65,7 @@ if (!director || !cinematographer || !leadActress || !coStar) {
 export const keyPersonnel = { director, cinematographer, leadActress, coStar };
 
 /** Technical specifications, shared by the press page and the press package PDF. */
-export const technicalSpecs: LabelValue[] = technicalSpecRows(film, formatted, specs, { words: accessWords, lang });
+export const technicalSpecs: LabelValue[] = technicalSpecRows(film, formatted, specs, accessShown.versions);
 
 /** The Behind the Scenes strapline: on-set crew, principal cast, days and budget. */
 export const strapline = formatted.strapline;
@@ -89,7 +88,7 @@ export const technicalDetails: LabelValue[] = [
   { label: details.year, value: facts.year },
   { label: details.runtime, value: facts.runtime },
   { label: details.languagesLabel, value: facts.languages },
-  ...accessVersionsRow(film, accessWords, lang),
+  ...accessShown.versions,
   { label: details.location, value: film.region },
   { label: details.shoot, value: formatted.shoot },
   { label: details.budget, value: facts.budget },

@@ -19,8 +19,7 @@ import { buildNow } from "../content/build-clock.ts";
 import { localDay, releaseStatus } from "../content/release-events.ts";
 import { releases as allReleases, type ShownRelease } from "../content/releases.ts";
 import { pathIn } from "../lib/languages.ts";
-import { accessibilityFeatures } from "../content/access.ts";
-import { screeningCopies } from "../content/screening-copies.ts";
+import { accessShown } from "../content/access-shown.ts";
 
 /** How schema.org's watch actions name each kind's access: a TV channel or an airline's is theirs, not the film's. */
 const accessCategory: Record<Exclude<ReleaseKind, "cinemas">, string> = {
@@ -76,10 +75,6 @@ export function releasesJsonLd(list: readonly ShownRelease[], today = localDay(b
 
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */
 export function movieJsonLd(critics: Review[] = reviews, releases: readonly ShownRelease[] = allReleases): string {
-  const features = accessibilityFeatures(
-    film.access,
-    screeningCopies.map((c) => c.access),
-  );
   const data = {
     "@context": "https://schema.org",
     "@type": "Movie",
@@ -108,7 +103,7 @@ export function movieJsonLd(critics: Review[] = reviews, releases: readonly Show
     },
     contentLocation: { "@type": "Place", name: film.region },
     // Its access versions and what the screening copies carry: audioDescription, captions…
-    ...(features.length > 0 && { accessibilityFeature: features }),
+    ...(accessShown.features.length > 0 && { accessibilityFeature: accessShown.features }),
     // Where to watch it: content/releases.yaml.
     ...releasesJsonLd(releases),
     ...(critics.length > 0 && {

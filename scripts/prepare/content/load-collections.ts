@@ -7,7 +7,9 @@ import type { CollectionData, CollectionName } from "#src/content/build-time/col
 import { byFestivalNames, festivalsAsShown } from "#src/content/build-time/as-shown.ts";
 import { laurelsOf } from "#src/content/build-time/laurel-rules.ts";
 import { shownReleases, type ReleaseWords } from "#src/content/release-events.ts";
-import type { AccessWords } from "#src/content/access.ts";
+import { accessibilityFeatures, asValue, copyAccessTracks, type AccessWords } from "#src/content/access.ts";
+import { accessVersionsRow } from "#src/content/fact-rows.ts";
+import type { AccessShown } from "#src/content/access-shown.ts";
 import { shownScreenings } from "#src/content/screening-events.ts";
 import { languages, localeOf, rootLanguage, type Lang } from "#src/lib/languages.ts";
 import { pluralTable } from "#src/content/build-time/plural-table.ts";
@@ -158,6 +160,18 @@ export function loadCollections({ root = repositoryRoot, today = readBuildTime(r
     const { watch, kinds } = inLanguage(files, "words/watch", lang) as { watch: Omit<ReleaseWords, "kinds">; kinds: ReleaseWords["kinds"] };
     const releasesShown = shownReleases(inLanguage(files, "releases", lang).releases, { ...watch, kinds }, lang, accessWords);
     write("releases-shown", releasesShown);
+    // The film's access versions and its copies' tracks in the language, and schema.org's features
+    // for search engines: worked out here, so no page ships the access words to say them.
+    const copies = inLanguage(files, "screening-copies", lang).screeningCopies;
+    write("access-shown", {
+      versions: accessVersionsRow(film, accessWords, lang),
+      tracksLabel: accessWords.versions.tracks,
+      copies: Object.fromEntries(copies.map((c) => [c.kind, asValue(copyAccessTracks(c.access, c.kind, accessWords), lang)])),
+      features: accessibilityFeatures(
+        film.access,
+        copies.map((c) => c.access),
+      ),
+    } satisfies AccessShown);
     // Which pages the site has: those that show what content may leave empty, only while it lists some.
     write(
       "site-has",

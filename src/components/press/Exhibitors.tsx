@@ -6,9 +6,7 @@ import { FactList } from "../ui/FactList.tsx";
 import { buttonVariants, Card, cardVariants } from "../ui/primitives.tsx";
 import { copyKinds, exhibitors as words, subtitleModes } from "#lang/words/press.json";
 import { specs } from "#lang/words/facts.json";
-import accessWords from "#lang/words/access.json";
-import { asValue, copyAccessTracks } from "../../content/access.ts";
-import { lang } from "../../content/language.ts";
+import { accessShown } from "../../content/access-shown.ts";
 
 // For cinemas, film societies and festivals booking the film: the film's own facts as a
 // projectionist needs them, each screening copy with its technical details, and a booking
@@ -21,11 +19,11 @@ const filmFacts = [
   specs.audio,
   specs.languagesLabel,
   specs.subtitles,
-  accessWords.versions.label,
+  ...accessShown.versions.map((v) => v.label),
 ].flatMap((label) => technicalSpecs.filter((s) => s.label === label));
 
-/** What a copy carries for access, by the names projectionists know. */
-const tracks = (copy: (typeof screeningCopies)[number]) => copyAccessTracks(copy.access, copy.kind, accessWords);
+/** What a copy carries for access, by the names projectionists know (worked out at build time), if anything. */
+const tracksOf = (kind: string) => accessShown.copies[kind] || undefined;
 
 const bookingLink = mailtoLink(mailSubjects.booking, fill(words.bookingMail, { title: film.title }));
 
@@ -47,7 +45,7 @@ export function Exhibitors() {
               rows={[
                 { label: words.picture, value: copy.picture },
                 { label: words.subtitles, value: fill(subtitleModes[copy.subtitles], { languages: facts.subtitles }) },
-                ...(tracks(copy).length === 0 ? [] : [{ label: accessWords.versions.tracks, value: asValue(tracks(copy), lang) }]),
+                ...(tracksOf(copy.kind) ? [{ label: accessShown.tracksLabel, value: tracksOf(copy.kind)! }] : []),
                 ...(copy.size === undefined ? [] : [{ label: words.size, value: copy.size }]),
                 ...(copy.delivery === undefined ? [] : [{ label: words.delivery, value: copy.delivery }]),
               ]}
