@@ -73,6 +73,27 @@ export function releasesJsonLd(list: readonly ShownRelease[], today = localDay(b
   return { ...(offers.length > 0 && { offers }), ...(potentialAction.length > 0 && { potentialAction }) };
 }
 
+/**
+ * The critics' reviews that search engines can show: a Review needs its author and its rating to
+ * be one (Google's review snippets refuse it otherwise), so a quote without stars stays on the
+ * page alone, and an unsigned review is the outlet's.
+ */
+function reviewsJsonLd(critics: readonly Review[]) {
+  const rated = critics.filter((r) => r.stars !== undefined);
+  if (rated.length === 0) return {};
+  return {
+    review: rated.map((r) => ({
+      "@type": "Review",
+      reviewBody: r.quote,
+      datePublished: r.date,
+      publisher: { "@type": "Organization", name: r.outlet },
+      author: r.critic ? { "@type": "Person", name: r.critic } : { "@type": "Organization", name: r.outlet },
+      ...(r.url && { url: r.url }),
+      reviewRating: { "@type": "Rating", ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 /** schema.org Movie for Home, so search engines show the film with its poster and trailer. */
 export function movieJsonLd(critics: Review[] = reviews, releases: readonly ShownRelease[] = allReleases): string {
   const data = {
@@ -106,17 +127,7 @@ export function movieJsonLd(critics: Review[] = reviews, releases: readonly Show
     ...(accessShown.features.length > 0 && { accessibilityFeature: accessShown.features }),
     // Where to watch it: content/releases.yaml.
     ...releasesJsonLd(releases),
-    ...(critics.length > 0 && {
-      review: critics.map((r) => ({
-        "@type": "Review",
-        reviewBody: r.quote,
-        datePublished: r.date,
-        publisher: { "@type": "Organization", name: r.outlet },
-        ...(r.critic && { author: { "@type": "Person", name: r.critic } }),
-        ...(r.url && { url: r.url }),
-        ...(r.stars !== undefined && { reviewRating: { "@type": "Rating", ratingValue: r.stars, bestRating: 5, worstRating: 1 } }),
-      })),
-    }),
+    ...reviewsJsonLd(critics),
   };
   // "<" escaped so no text in content can close the script element early.
   return JSON.stringify(data).replace(/</g, "\\u003c");

@@ -13,7 +13,8 @@ const run: Review[] = [
     url: "https://www.example.com/r1",
     date: "2026-03-14",
   },
-  { quote: "Tender and fierce.", outlet: "El País", date: "2026-03-15" },
+  { quote: "Tender and fierce.", outlet: "El País", stars: 4, date: "2026-03-15" },
+  { quote: "A debut of rare confidence.", outlet: "Screen International", critic: "Tom Green", date: "2026-03-16" },
 ];
 
 describe("review quotes", () => {
@@ -23,9 +24,9 @@ describe("review quotes", () => {
     expect(html.indexOf("A small miracle")).toBeLessThan(html.indexOf("Tender and fierce"));
     expect(html).toContain('aria-label="4.5 out of 5 stars"');
     expect(html).toContain(", Jane Doe");
-    // Four full stars and a half for 4.5; none for a review without stars.
+    // Four full stars and a half for 4.5, four for 4; none for the review without stars.
     expect(html.match(/lucide-star-half/g)).toHaveLength(1);
-    expect(html.match(/lucide-star /g)).toHaveLength(4);
+    expect(html.match(/lucide-star /g)).toHaveLength(8);
   });
 
   it("link the outlet to the review in a new tab where a link is given, and only there", () => {
@@ -33,7 +34,7 @@ describe("review quotes", () => {
     expect(html).not.toMatch(/<a[^>]*>El País<\/a>/);
   });
 
-  it("become schema.org Review entries in the film's structured data", () => {
+  it("become schema.org Review entries in the film's structured data where they have stars, an unsigned one the outlet's", () => {
     const data = JSON.parse(movieJsonLd(run));
     expect(data.review).toEqual([
       {
@@ -50,8 +51,11 @@ describe("review quotes", () => {
         reviewBody: "Tender and fierce.",
         datePublished: "2026-03-15",
         publisher: { "@type": "Organization", name: "El País" },
+        author: { "@type": "Organization", name: "El País" },
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
       },
     ]);
     expect(JSON.parse(movieJsonLd([])).review).toBeUndefined();
+    expect(JSON.parse(movieJsonLd(run.slice(2))).review).toBeUndefined();
   });
 });
