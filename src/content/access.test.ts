@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import accessWords from "#lang/words/access.json";
+import { kitLanguages } from "./build-time/schema/localized-text.ts";
+import { signLanguages } from "./build-time/schema/access.ts";
 import { fill } from "../lib/fill.ts";
 import { languages } from "../lib/languages.ts";
 import { accessibilityFeatures, asValue, copyAccessTracks, filmAccessVersions, releaseAccess, shownAccess } from "./access.ts";
@@ -36,6 +41,15 @@ describe("who can come, in words", () => {
       w.relaxed,
     ]);
     expect(shown.kinds).toEqual(["captions", "relaxed"]);
+  });
+
+  it("has words for every sign language of the list, in each of the kit's languages", () => {
+    // The words file as the team keeps it (content/words/access.yaml): a sign language without its
+    // words would be said by its short form alone.
+    const file = parse(readFileSync(path.resolve(import.meta.dirname, "../../content/words/access.yaml"), "utf8")) as {
+      signLanguages: Record<string, Record<string, string>>;
+    };
+    for (const sign of signLanguages) for (const l of kitLanguages) expect(file.signLanguages[sign]?.[l], `${sign} in ${l}`).toBeTruthy();
   });
 
   it("says nothing for a screening that says nothing", () => {

@@ -1,7 +1,10 @@
-// Who can come, in words: each feature a screening offers (content/screenings.yaml, access) as the
-// page's language says it, with the short form its readers know beside the words, from
-// content/words/access.yaml. Worked out once at build time (screening-events.ts), so the pages,
-// the calendar files and the editor's preview say the same.
+// Who can come, in words: what a screening (content/screenings.yaml) and a release
+// (content/releases.yaml) offer, the film's access versions (content/film.yaml) and what each
+// screening copy carries (content/screening-copies.yaml), as the page's language says them, with
+// the short form its readers know beside the words, from content/words/access.yaml; and the
+// film's accessibility features for search engines. Worked out once at build time (the content
+// loader, screening-events.ts, release-events.ts), so the pages, the calendar files, the press
+// package and the editor's preview say the same.
 import type { Access, CopyAccess, FilmAccess, ReleaseAccess } from "./build-time/schema/access.ts";
 import { fill } from "../lib/fill.ts";
 import { localeOf, type Lang } from "../lib/languages.ts";
@@ -45,27 +48,45 @@ export type AccessWords = {
   releases: Record<"audioDescription" | "captions" | "dubbed", string>;
 };
 
-/** A feature as the pages filter by it: captions (open or closed), audio description, relaxed. */
-export type AccessKind = "captions" | "audioDescription" | "relaxed";
+/** The features the screenings list is narrowed by, in its order: captions (open or closed), audio description, relaxed. */
+export const accessKinds = ["captions", "audioDescription", "relaxed"] as const;
+export type AccessKind = (typeof accessKinds)[number];
 
-/** What a screening offers, in the language: the words before it ("Access:"), each feature's words, and which kinds it has. */
-export type ShownAccess = { label: string; features: string[]; kinds: AccessKind[] };
+/** What a screening or a release offers, in the language: the words before it ("Access:") and each feature's words. */
+export type AccessLine = { label: string; features: string[] };
+/** What a screening offers, and which kinds of the list's narrowing it has. */
+export type ShownAccess = AccessLine & { kinds: AccessKind[] };
+/** Said by a screening or a release that says nothing of its access. */
+export const noAccess: ShownAccess = { label: "", features: [], kinds: [] };
+
+/** The line as one text ("Access: open captions (OC) · subtitles in English"); "" when it offers nothing. */
+export const accessText = ({ label, features }: AccessLine): string => (features.length > 0 ? `${label} ${features.join(" · ")}` : "");
 
 const ways = { headsets: "byHeadsets", greta: "byGreta", app: "byApp" } as const;
 
-/** "English and French", "inglés y francés": languages by code, named and listed in `lang`. */
-function languagesIn(codes: readonly string[], lang: Lang): string {
+/**
+ * "English and French", "inglés y francés": languages by code, named and listed in `lang`; "" for
+ * none. The editor's preview shows a draft the build has not checked: a language not chosen yet
+ * ("") is left out, and one that is not a language is shown as written.
+ */
+function languagesIn(codes: readonly string[] | undefined, lang: Lang): string {
   const locale = localeOf(lang);
   const names = new Intl.DisplayNames([locale], { type: "language" });
-  // The editor's preview shows a draft the build has not checked: a language not chosen yet ("") is left out.
-  const named = codes.flatMap((c) => {
+  const named = (codes ?? []).flatMap((c) => {
+    if (c.trim() === "") return [];
     try {
       return [names.of(c) ?? c];
     } catch {
-      return c.trim() === "" ? [] : [c];
+      return [c];
     }
   });
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(named);
+  return named.length === 0 ? "" : new Intl.ListFormat(locale, { type: "conjunction" }).format(named);
+}
+
+/** `phrase` with the languages of `codes` filled in, pushed to `out`; nothing when no language is named. */
+function pushLanguages(out: string[], phrase: string, codes: readonly string[] | undefined, lang: Lang): void {
+  const languages = languagesIn(codes, lang);
+  if (languages !== "") out.push(fill(phrase, { languages }));
 }
 
 /** The features of `a` in the order of the list, in `lang`'s words; none for a screening that says none. */
@@ -75,7 +96,7 @@ export function shownAccess(a: Access | undefined, words: AccessWords, lang: Lan
   const features: string[] = [];
   if (a.openCaptions) features.push(w.openCaptions);
   if (a.closedCaptions) features.push(w.closedCaptions);
-  if (a.subtitles?.some((c) => c.trim() !== "")) features.push(fill(w.subtitles, { languages: languagesIn(a.subtitles, lang) }));
+  pushLanguages(features, w.subtitles, a.subtitles, lang);
   if (a.audioDescription) features.push(`${w.audioDescription}, ${w[ways[a.audioDescription]]}`);
   if (a.signLanguage) {
     const language = words.signLanguages[a.signLanguage] ?? a.signLanguage;
@@ -94,8 +115,8 @@ export function shownAccess(a: Access | undefined, words: AccessWords, lang: Lan
 export function filmAccessVersions(a: FilmAccess | undefined, words: AccessWords, lang: Lang): string[] {
   const w = words.versions;
   const out: string[] = [];
-  if (a?.audioDescription) out.push(fill(w.audioDescription, { languages: languagesIn(a.audioDescription, lang) }));
-  if (a?.captions) out.push(fill(w.captions, { languages: languagesIn(a.captions, lang) }));
+  pushLanguages(out, w.audioDescription, a?.audioDescription, lang);
+  pushLanguages(out, w.captions, a?.captions, lang);
   if (a?.signLanguage) {
     const names = a.signLanguage.map((s) => words.signLanguages[s] ?? s);
     out.push(fill(w.signLanguage, { languages: new Intl.ListFormat(localeOf(lang), { type: "conjunction" }).format(names) }));
@@ -136,17 +157,12 @@ export function accessibilityFeatures(film: FilmAccess | undefined, copies: read
 }
 
 /** What a release offers, in `lang`'s words: "audio-described version (AD) · subtitles in English · dubbed in Spanish". */
-export function releaseAccess(a: ReleaseAccess | undefined, words: AccessWords, lang: Lang): ShownAccess {
+export function releaseAccess(a: ReleaseAccess | undefined, words: AccessWords, lang: Lang): AccessLine {
   const w = words.releases;
   const features: string[] = [];
   if (a?.audioDescription) features.push(w.audioDescription);
   if (a?.captions) features.push(w.captions);
-  if (a?.subtitles?.some((c) => c.trim() !== ""))
-    features.push(fill(words.access.subtitles, { languages: languagesIn(a.subtitles, lang) }));
-  if (a?.dubbed?.some((c) => c.trim() !== "")) features.push(fill(w.dubbed, { languages: languagesIn(a.dubbed, lang) }));
-  const kinds: AccessKind[] = [
-    ...(a?.captions ? (["captions"] as const) : []),
-    ...(a?.audioDescription ? (["audioDescription"] as const) : []),
-  ];
-  return { label: words.access.heading, features, kinds };
+  pushLanguages(features, words.access.subtitles, a?.subtitles, lang);
+  pushLanguages(features, w.dubbed, a?.dubbed, lang);
+  return { label: words.access.heading, features };
 }

@@ -8,7 +8,7 @@ import { localeOf, type Lang } from "../lib/languages.ts";
 import { slugOf } from "../lib/words.ts";
 import { worldwide, type ReleaseKind } from "./release-kinds.ts";
 import type { Release } from "./build-time/schema/types.ts";
-import { releaseAccess, type AccessWords, type ShownAccess } from "./access.ts";
+import { noAccess, releaseAccess, type AccessLine, type AccessWords } from "./access.ts";
 
 /** The words the releases are shown with, from content/words/watch.yaml. */
 export type ReleaseWords = { worldwide: string; elsewhere: string; kinds: Record<ReleaseKind, string> };
@@ -27,7 +27,7 @@ export type ShownRelease = Omit<Release, "territories"> & {
   fromText: string;
   untilText?: string;
   /** What it offers, in words ("Access:" and each feature); none said without the access words. */
-  accessShown: ShownAccess;
+  accessShown: AccessLine;
 };
 
 /** A territory the page offers, and the releases it has (a worldwide release in every one). */
@@ -84,7 +84,7 @@ export function shownReleases(list: readonly Release[], words: ReleaseWords, lan
       kindName: words.kinds[r.kind],
       fromText: dayText(r.from, lang),
       ...(r.until !== undefined && { untilText: dayText(r.until, lang) }),
-      accessShown: accessWords ? releaseAccess(r.access, accessWords, lang) : { label: "", features: [], kinds: [] },
+      accessShown: accessWords ? releaseAccess(r.access, accessWords, lang) : noAccess,
     };
   });
   // Every country named, by name in the language; a worldwide release is in each of them, and

@@ -8,7 +8,7 @@ import { isoOfLocalTime } from "../lib/zoned-time.ts";
 import { monthNames, slugOf } from "../lib/words.ts";
 import { countryName } from "../lib/country-names.ts";
 import type { Screening } from "./build-time/schema/types.ts";
-import { shownAccess, type AccessWords, type ShownAccess } from "./access.ts";
+import { noAccess, shownAccess, type AccessWords, type ShownAccess } from "./access.ts";
 
 /**
  * What of the film the screenings name: from content/film.yaml, the poster of content/stills.yaml
@@ -102,7 +102,7 @@ export function showScreenings(
           endMs: Date.parse(endLocal),
           endLocal,
           when: localWhen(s.start, lang),
-          accessShown: accessWords ? shownAccess(s.access, accessWords, lang) : { label: "", features: [], kinds: [] },
+          accessShown: accessWords ? shownAccess(s.access, accessWords, lang) : noAccess,
         };
       })
   );

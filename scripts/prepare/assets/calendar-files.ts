@@ -17,6 +17,7 @@ import {
   type ShownScreening,
   type ShownScreenings,
 } from "#src/content/screening-events.ts";
+import { accessText } from "#src/content/access.ts";
 import { siteUrl } from "#src/content/site.ts";
 import { fill } from "#src/lib/fill.ts";
 import { pathIn, rootLanguage, type Lang } from "#src/lib/languages.ts";
@@ -63,7 +64,7 @@ const host = new URL(siteUrl).host;
  */
 export const eventUid = (lang: Lang, s: Pick<ShownScreening, "id">) => `${s.id}${lang === rootLanguage ? "" : `.${lang}`}@${host}`;
 
-const accessLine = ({ accessShown: a }: ShownScreening) => (a.features.length > 0 ? [`${a.label} ${a.features.join(" · ")}`] : []);
+const accessLine = ({ accessShown }: ShownScreening) => [accessText(accessShown)].filter((line) => line !== "");
 
 function event(s: ShownScreening, { lang, film, words, written }: CalendarLanguage): EventAttributes & { timestamp: number } {
   const about = fill(s.festival ? words.aboutAtFestival : words.about, { kind: s.kind, festival: s.festival ?? "", tagline: film.tagline });

@@ -101,6 +101,10 @@ describe("content/screenings.yaml: who can come (access)", () => {
       'content/screenings.yaml:11: subtitles "English" is not a language: write its two-letter code, here en (English)',
       'content/screenings.yaml:11: subtitles "xq" is not a language: write its two-letter code, such as en (English), es (Spanish) or fr (French)',
     ]);
+    // A country's own form the editor does not offer: its language's code.
+    expect(problems("      subtitles: [en-GB]\n")).toEqual([
+      'content/screenings.yaml:11: subtitles "en-GB" is not one of the languages offered: write en (English); a country\'s own form only for pt-BR, pt-PT, es-MX, fr-CA, zh-CN, zh-TW',
+    ]);
   });
 
   it("refuses sign language without its language", () => {

@@ -2,6 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import { facts, film, mailSubjects, mailtoLink, technicalSpecs } from "../../content/index.ts";
 import { screeningCopies } from "../../content/screening-copies.ts";
 import { fill } from "../../lib/fill.ts";
+import { cn } from "../../lib/utils.ts";
 import { FactList } from "../ui/FactList.tsx";
 import { buttonVariants, Card, cardVariants } from "../ui/primitives.tsx";
 import { copyKinds, exhibitors as words, subtitleModes } from "#lang/words/press.json";
@@ -33,7 +34,11 @@ export function Exhibitors() {
       <p className="max-w-3xl text-sand">{fill(words.intro, { title: film.title })}</p>
       <Card className="mt-6">
         <h3 className="mb-4 text-xl font-semibold text-sunflower">{words.filmFacts}</h3>
-        <FactList rows={filmFacts} className="grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3" />
+        {/* One row of the five facts on a wide screen; with the access versions' long line, two of three. */}
+        <FactList
+          rows={filmFacts}
+          className={cn("grid gap-x-8 gap-y-4 sm:grid-cols-2", filmFacts.length > 5 ? "lg:grid-cols-3" : "lg:grid-cols-5")}
+        />
       </Card>
       <h3 className="mt-8 mb-4 text-xl font-semibold text-sunflower">{words.copies}</h3>
       <ul className="grid gap-6 md:grid-cols-3">

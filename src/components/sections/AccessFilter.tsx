@@ -1,4 +1,4 @@
-import type { AccessKind } from "../../content/access.ts";
+import { accessKinds, type AccessKind } from "../../content/access.ts";
 import type { ShownScreening } from "../../content/screening-events.ts";
 import { screenings as words } from "#lang/words/screenings.json";
 
@@ -6,7 +6,6 @@ import { screenings as words } from "#lang/words/screenings.json";
 // narrowing is the page's CSS (app.css, by the radio checked), so it works without script; and it
 // stands outside the lists' island, so hydrating them never touches what the visitor chose.
 
-const accessKinds: readonly AccessKind[] = ["captions", "audioDescription", "relaxed"];
 const filterWords: Record<AccessKind, string> = {
   captions: words.withCaptions,
   audioDescription: words.withAudioDescription,

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { calendarFeedPath, calendarPath, screenings, startedBy, type ShownScreening } from "../../content/screenings.ts";
 import { buildNow } from "../../content/build-clock.ts";
+import { AccessLine } from "../ui/AccessLine.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
 import { fill } from "../../lib/fill.ts";
@@ -61,7 +62,9 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
       data-access={s.accessShown.kinds.join(" ") || undefined}
       className={cardVariants({
         size: "sm",
-        className: "flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between",
+        // The buttons beside the words only where both have room: a screening's access line, in
+        // German above all, runs long, and the buttons must keep to one line each.
+        className: "flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between",
       })}
     >
       <div>
@@ -73,13 +76,9 @@ function ScreeningItem({ s, past = false }: { s: ShownScreening; past?: boolean 
         <p className="text-sm text-sand">
           {s.venue}, {s.city}, {s.countryName}
         </p>
-        {s.accessShown.features.length > 0 && (
-          <p className="mt-1 text-sm text-cream">
-            <span className="font-semibold">{s.accessShown.label}</span> {s.accessShown.features.join(" · ")}
-          </p>
-        )}
+        <AccessLine access={s.accessShown} />
       </div>
-      <div hidden={past} className="flex flex-wrap items-center gap-2">
+      <div hidden={past} className="flex flex-wrap items-center gap-2 lg:shrink-0">
         {s.soldOut ? (
           <span className="rounded-full border border-ink-line px-5 py-2.5 text-sm font-semibold text-sand">{words.soldOut}</span>
         ) : (

@@ -1,6 +1,7 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { releaseStatus, localDay } from "../../content/release-events.ts";
 import type { ShownRelease } from "../../content/releases.ts";
+import { AccessLine } from "../ui/AccessLine.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { buttonVariants, cardVariants } from "../ui/primitives.tsx";
 import { fill } from "../../lib/fill.ts";
@@ -51,11 +52,7 @@ export function ReleaseItem({ release: r, ended = "muted" }: { release: ShownRel
         <p className="text-sm text-cream group-data-[status=ended]:text-sand">
           {r.kindName} · {r.territoryNames.join(", ")}
         </p>
-        {r.accessShown.features.length > 0 && (
-          <p className="mt-1 text-sm text-cream group-data-[status=ended]:text-sand">
-            <span className="font-semibold">{r.accessShown.label}</span> {r.accessShown.features.join(" · ")}
-          </p>
-        )}
+        <AccessLine access={r.accessShown} className="group-data-[status=ended]:text-sand" />
         {r.note && <p className="mt-1 text-sm text-sand">{r.note}</p>}
       </div>
       <ExternalLink href={r.url} className={buttonVariants({ className: "shrink-0 group-data-[status=ended]:hidden" })}>

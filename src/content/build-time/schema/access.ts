@@ -1,7 +1,9 @@
 // Who can come: what a screening offers a deaf, hard-of-hearing, blind or partially sighted,
-// autistic or disabled visitor, ticked from one list. The pages say each in their language with
-// the short form their readers know (content/words/access.yaml; src/content/access.ts).
+// autistic or disabled visitor, ticked from one list; what a release offers; the film's own
+// access versions and what each screening copy carries. The pages say each in their language
+// with the short form their readers know (content/words/access.yaml; src/content/access.ts).
 import { z } from "zod";
+import { kitLanguages } from "./localized-text.ts";
 
 /** The sign languages a screening may be interpreted in, by the short form their users write. */
 export const signLanguages = [
@@ -31,21 +33,6 @@ export const audioDescriptionWays = ["headsets", "greta", "app"] as const;
 /** What a sign language interpreter signs: the film itself, or the talk after it. */
 export const signedParts = ["film", "qa"] as const;
 
-/** Every feature of the list, in the order the pages say them. */
-export const accessFeatures = [
-  "openCaptions",
-  "closedCaptions",
-  "subtitles",
-  "audioDescription",
-  "signLanguage",
-  "relaxed",
-  "autismFriendly",
-  "dementiaFriendly",
-  "stepFree",
-  "wheelchairSpaces",
-  "hearingLoop",
-] as const;
-
 // Two-letter language codes (ISO 639-1) Intl can name, to tell a language from anything else.
 const namer = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
 const twoLetterCodes = () => {
@@ -55,31 +42,39 @@ const twoLetterCodes = () => {
   return codes;
 };
 let known: string[] | undefined;
-/** The languages the editor offers for subtitles: every two-letter code, and the forms a country writes its own way. */
+/**
+ * The languages a subtitle, caption, description or dub may be in, as the build accepts them and
+ * the editor offers them: every two-letter code, and the forms a country writes its own way.
+ */
 export function languageChoices(): string[] {
   known ??= twoLetterCodes();
   return [...known, "pt-BR", "pt-PT", "es-MX", "fr-CA", "zh-CN", "zh-TW"];
 }
+const kitNamers = kitLanguages.map((l) => new Intl.DisplayNames([l], { type: "language" }));
 /** The code whose name (in English or in the kit's languages) is `written`: "English" or "inglés" is en. */
 function codeNamed(written: string): string | undefined {
   known ??= twoLetterCodes();
   const word = written.trim().toLowerCase();
-  return known.find((code) =>
-    ["en", "es", "fr", "de", "it", "pt"].some((l) => new Intl.DisplayNames([l], { type: "language" }).of(code)?.toLowerCase() === word),
-  );
+  return known.find((code) => kitNamers.some((names) => names.of(code)?.toLowerCase() === word));
 }
 
-/** A language as its two-letter code (en, es, fr), with a country where it matters (pt-BR). */
+/** A language as its two-letter code (en, es, fr), with a country where it matters (pt-BR): one of languageChoices(). */
 export const languageCode = z
   .string()
   .trim()
   .superRefine((written, ctx) => {
-    const [language = "", country] = written.split("-");
-    if (/^[a-z]{2}$/.test(language) && namer.of(language) !== undefined && (country === undefined || /^[A-Z]{2}$/.test(country))) return;
+    if (languageChoices().includes(written)) return;
+    // A country's form not on the list (en-GB): its language's own code.
+    const [language = ""] = written.split("-");
+    const regional = written.includes("-") && languageChoices().includes(language);
     const meant = codeNamed(written);
     ctx.addIssue({
       code: "custom",
-      message: `"${written}" is not a language: write its two-letter code${meant ? `, here ${meant} (${namer.of(meant)})` : ", such as en (English), es (Spanish) or fr (French)"}`,
+      message: regional
+        ? `"${written}" is not one of the languages offered: write ${language} (${namer.of(language)}); a country's own form only for ${languageChoices()
+            .filter((c) => c.includes("-"))
+            .join(", ")}`
+        : `"${written}" is not a language: write its two-letter code${meant ? `, here ${meant} (${namer.of(meant)})` : ", such as en (English), es (Spanish) or fr (French)"}`,
     });
   })
   // The editor offers the languages by their names (admin/checked-fields.ts), written as codes.
