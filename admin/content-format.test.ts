@@ -163,6 +163,24 @@ describe("the editor's file format", () => {
   });
 });
 
+describe("the editor's file format, for a list of words on one line", () => {
+  it("adds a language to a screening's `subtitles: [en, fr]` on its line, as the team wrote it", () => {
+    // The festival run's screenings (e2e/festival-run/content), whose access lists its subtitles on one line.
+    const screenings = files.find((f) => f.file === "content/screenings.yaml")!;
+    const text = readFileSync(path.resolve(import.meta.dirname, "../e2e/festival-run/content/screenings.yaml"), "utf8");
+    const { doc, content } = fromFile(text, shapesFor(screenings));
+    const first = (lang: string) =>
+      (content[lang]!.screenings as { access?: { subtitles?: string[] } }[]).find((s) => s.access?.subtitles)!;
+    const before = [...first("en").access!.subtitles!];
+    const line = text.split("\n").findIndex((l) => l.trim() === `subtitles: [${before.join(", ")}]`);
+    expect(line).toBeGreaterThan(0);
+    for (const lang of ["en", "es"]) first(lang).access!.subtitles!.push("de");
+    expect(changedLines(text, toFile(doc, content, shapesFor(screenings)))).toEqual([
+      `${line + 1}: ${text.split("\n")[line]} → ${text.split("\n")[line]!.replace("]", ", de]")}`,
+    ]);
+  });
+});
+
 describe("the editor's file format, for a site in any number of languages", () => {
   const three = ["fr", "en", "de"];
   const file = (name: string) => files.find((f) => f.file === name)!;

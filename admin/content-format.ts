@@ -184,8 +184,9 @@ function patch(doc: Document, path: (string | number)[], by: ByLang, shapes: Sha
   }
   if (isSeq(node) && Array.isArray(main)) {
     // The first entry of an empty list (`reviews: []`) is written one field a line, as the
-    // file's comment shows, not as `[ { quote: …, outlet: … } ]`.
-    if (main.length > node.items.length) node.flow = false;
+    // file's comment shows, not as `[ { quote: …, outlet: … } ]`; a list of words written on one
+    // line (`subtitles: [en]`) stays on its line, `[en, fr]`.
+    if (main.length > node.items.length && main.some((v) => typeof v === "object" && v !== null)) node.flow = false;
     const fields = identities[path.map((p) => (typeof p === "number" ? "*" : p)).join(".")];
     const kept = fields ? inDraftOrder(node, main, fields, langs) : main.map((_, i) => node.items[i]);
     // New entries first, written whole; then each kept entry's changed values alone.

@@ -21,7 +21,8 @@ export function writeAccessVersions(content: string): void {
     const at = path.join(content, file);
     const doc = parseDocument(readFileSync(at, "utf8"));
     how(doc);
-    writeFileSync(at, doc.toString({ flowCollectionPadding: false }));
+    // Each text on its own line, as the team's files and the editor write them.
+    writeFileSync(at, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
   };
   change("film.yaml", (doc) => doc.set("access", doc.createNode(filmAccess, { flow: false })));
   change("screening-copies.yaml", (doc) => {
