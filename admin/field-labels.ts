@@ -58,6 +58,13 @@ export const labelOf = (name: string) =>
 /** One entry of a list, from the list's label: "Territories" as "Territory", "Reviews" as "Review". */
 export const singularOf = (label: string) => label.replace(/ies$/, "y").replace(/([^s])s$/, "$1");
 
+/**
+ * One entry of the list `name`, as the form labels it and its button adds it: an entry picked from
+ * the languages (widget "language") is a "Language", whatever the list (Audio description,
+ * Captions, Dubbed: "Add Language"); any other the list's label made singular.
+ */
+export const entryLabelOf = (name: string, widget?: unknown) => (widget === "language" ? "Language" : singularOf(labelOf(name)));
+
 /** A field's key path as the form labels it: "keyCrew.2.role" as "Key crew 3 › Role". */
 export const fieldWords = (keyPath: string) =>
   keyPath

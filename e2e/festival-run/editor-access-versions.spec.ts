@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { statusWords } from "../../admin/check-words.ts";
-import { labelOf, singularOf } from "../../admin/field-labels.ts";
+import { entryLabelOf, labelOf } from "../../admin/field-labels.ts";
 import { buildSays } from "../support/build-says.ts";
 import { openFile, repositoryOf, saveRefused, savedFile, scrolledTo, side, withLocalRepository } from "../support/editor.ts";
 import { expect, test } from "../support/started-editor.ts";
@@ -54,12 +54,13 @@ const switchAt = async (page: Page, keyPath: string, key: string) =>
 /** One side's "Check" line: the draft's state, then each problem. */
 const checkLine = (page: Page, language: string) => side(page, language).getByRole("group", { name: /\WCheck\W+Field/ });
 
-/** Each language of a list of languages (or sign languages) shown in words in its own entry, named by the list's label. */
-async function expectLanguages(page: Page, keyPath: string, key: string, values: string[], words = languageWords) {
+/** An entry of a list of languages, as the form labels it and its button adds it. */
+const entry = entryLabelOf("captions", "language");
+
+/** Each language of a list of languages (or sign languages) shown in words in its own entry, labelled as the form labels it. */
+async function expectLanguages(page: Page, keyPath: string, values: string[], words = languageWords, label = entry) {
   for (const [i, value] of values.entries())
-    await expect((await fieldAt(page, `${keyPath}.${i}`)).getByRole("combobox", { name: singularOf(labelOf(key)) })).toHaveText(
-      words(value),
-    );
+    await expect((await fieldAt(page, `${keyPath}.${i}`)).getByRole("combobox", { name: label })).toHaveText(words(value));
 }
 
 /** Picks `code` by typing the start of its name in the new entry of the list at `keyPath` (`entry` its label). */
@@ -96,9 +97,9 @@ test("the film's versions are shown by their languages' names, and a caption lan
   const access = filmAccess();
   expect(access.captions).not.toContain("fr");
   await openFile(page, "Film", "Film");
-  await expectLanguages(page, "access.audioDescription", "audioDescription", access.audioDescription ?? []);
-  await expectLanguages(page, "access.captions", "captions", access.captions ?? []);
-  await expectLanguages(page, "access.signLanguage", "signLanguage", access.signLanguage ?? [], (s) => s);
+  await expectLanguages(page, "access.audioDescription", access.audioDescription ?? []);
+  await expectLanguages(page, "access.captions", access.captions ?? []);
+  await expectLanguages(page, "access.signLanguage", access.signLanguage ?? [], (s) => s, entryLabelOf("signLanguage"));
   // A sign language is picked from the build's list, by its short form.
   await (await fieldAt(page, "access.signLanguage.0")).getByRole("combobox").click();
   await expect(page.getByRole("option")).toHaveCount(signLanguages.length);
@@ -106,7 +107,7 @@ test("the film's versions are shown by their languages' names, and a caption lan
   await page.keyboard.press("Escape");
   await expect(page.getByRole("option")).toHaveCount(0);
 
-  await addLanguage(page, "access.captions", singularOf(labelOf("captions")), "Fren", "fr");
+  await addLanguage(page, "access.captions", entry, "Fren", "fr");
   await expect(checkLine(page, "English")).toContainText(statusWords.en(0));
   await page.getByRole("button", { name: "Save" }).click();
   const saved = await savedFile(page, film, repository[film]!);
@@ -149,13 +150,13 @@ test("each release's access is shown in words, and a subtitle language picked by
     for (const key of ["audioDescription", "captions"] as const)
       await expect(await switchAt(page, `releases.${n}.access`, key)).toBeChecked({ checked: release.access[key] === true });
     for (const key of ["subtitles", "dubbed"] as const)
-      await expectLanguages(page, `releases.${n}.access.${key}`, key, release.access[key] ?? []);
+      await expectLanguages(page, `releases.${n}.access.${key}`, release.access[key] ?? []);
   }
   // A release with subtitles, none of them French.
   const n = all.findIndex((r) => r.access?.subtitles && !r.access.subtitles.includes("fr"));
   expect(n).toBeGreaterThanOrEqual(0);
   const subtitles = all[n]!.access!.subtitles!;
-  await addLanguage(page, `releases.${n}.access.subtitles`, singularOf(labelOf("subtitles")), "Fren", "fr");
+  await addLanguage(page, `releases.${n}.access.subtitles`, entry, "Fren", "fr");
   await expect(checkLine(page, "English")).toContainText(statusWords.en(0));
   await page.getByRole("button", { name: "Save" }).click();
   const saved = await savedFile(page, releases, repository[releases]!);

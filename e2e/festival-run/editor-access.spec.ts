@@ -56,7 +56,7 @@ test("each feature is picked in words, and a subtitle language by its name, save
 
   // A subtitle language is picked by its name in the editor's language.
   const subtitles = await accessField(page, n, "subtitles");
-  await subtitles.getByRole("button", { name: /Add\W+Subtitle/ }).click();
+  await subtitles.getByRole("button", { name: /Add\W+Language/ }).click();
   await subtitles.getByRole("combobox").last().click();
   await page.keyboard.type("Fren");
   await page.getByRole("option", { name: "French (fr)" }).click();

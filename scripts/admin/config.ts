@@ -10,7 +10,7 @@ import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { collections, type Collection, type CollectionName } from "#src/content/build-time/collections.ts";
 import { jsonSchemaOf, type JsonSchemaNode } from "#src/content/build-time/json-schema.ts";
 import { identitiesOf, type Identities } from "#src/content/build-time/schema/identity.ts";
-import { choiceLabels, labelOf, singularOf } from "../../admin/field-labels.ts";
+import { choiceLabels, entryLabelOf, labelOf } from "../../admin/field-labels.ts";
 import { isLanguageCode, isTextKeys, languages, type Lang } from "../../admin/sides.ts";
 import { asHint, headerHints, hintsOf } from "./hints.ts";
 
@@ -137,7 +137,8 @@ export function fieldOf(
     // A list may be empty unless the schema wants entries (reviews: [] while there are none); an
     // optional one (a screening's subtitles) may be left out whole, its least count asked only once
     // it is written, by the build's check at the field.
-    const list: Field = { ...base, widget: "list", label_singular: singularOf(labelOf(name)), required: required && (n.minItems ?? 0) > 0 };
+    const entry = entryLabelOf(name, n.items["x-widget"]);
+    const list: Field = { ...base, widget: "list", label_singular: entry, required: required && (n.minItems ?? 0) > 0 };
     if (n.minItems !== undefined && required) list.min = n.minItems;
     if (n.maxItems !== undefined) list.max = n.maxItems;
     const item = n.items;
@@ -146,7 +147,7 @@ export function fieldOf(
       return { ...list, fields, i18n: fields.some((f) => f.i18n === true) ? true : "duplicate" };
     }
     // Each entry labelled as one of the list: "Language", not "Languages", above each box.
-    const field: Field = { ...fieldOf(labelOf(name).toLowerCase(), item, true, {}, langs), label: singularOf(labelOf(name)) };
+    const field: Field = { ...fieldOf(labelOf(name).toLowerCase(), item, true, {}, langs), label: entry };
     return { ...list, field, i18n: field.i18n === true ? true : "duplicate" };
   }
   if (n.type === "object" && n.properties) {
